@@ -1,0 +1,121 @@
+// @ts-check
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import storybook from 'eslint-plugin-storybook'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Import boundaries (DEVELOPERS.md "Architecture"): each layer lists what it may not import.
+ * Type-only imports are allowed, so a component can name the Product type without the API layer.
+ */
+/** Regex, so that `@/api/images` (the one place image URLs are built) stays importable by components. */
+const apiLayer = { regex: String.raw`(^@|(^|/)\.\.?|^src)/api(/(?!images$)[^]*)?$` }
+const dataHooks = ['@/hooks', '@/hooks/*', '**/hooks/*', 'swr', 'swr/*']
+const storage = ['@/lib/storage', '**/lib/storage']
+const machinesLayer = ['@machines/*', '**/machines/*', 'xstate', '@xstate/react']
+const mockShop = ['@mocks/*', '**/mocks/*', 'msw', 'msw/*', 'msw-storybook-addon', 'msw-storybook-addon/*']
+
+/** @param {string} message @param {Array<string[] | { regex: string }>} groups */
+function forbid(message, ...groups) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: groups.map((group) =>
+          Array.isArray(group)
+            ? { group, message, allowTypeImports: true }
+            : { ...group, message, allowTypeImports: true },
+        ),
+      },
+    ],
+  }
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'storybook-static/',
+      'coverage/',
+      'node_modules/',
+      'mocks/public/',
+      'public/',
+      'test-results/',
+      'playwright-report/',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['*.js', '*.mjs', 'scripts/**', 'mocks/scripts/**', '*.config.ts', 'tests/e2e/**', 'tests/chromium.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  // Presentational components: props in, callbacks out.
+  {
+    files: ['src/components/**'],
+    rules: forbid(
+      'Presentational components get data as props and emit callbacks: no API layer, data hooks, storage, machines or mocks.',
+      apiLayer,
+      dataHooks,
+      storage,
+      machinesLayer,
+      mockShop,
+    ),
+  },
+  // Machines are pure: side effects are actors injected with .provide().
+  {
+    files: ['machines/**'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: forbid(
+      'Machines are pure: side effects come in as actors through .provide(), never from the API layer, storage, React or mocks.',
+      apiLayer,
+      dataHooks,
+      storage,
+      mockShop,
+      ['react', 'react-dom', '@/components/*', '@/pages/*'],
+    ),
+  },
+  // The API layer talks HTTP and knows nothing of React or the UI.
+  {
+    files: ['src/api/**'],
+    rules: forbid(
+      'The API layer is plain TypeScript: no React, SWR, components, machines or mocks.',
+      ['react', 'react-dom', 'swr', '@/components/*', '@/pages/*', '@/hooks/*'],
+      machinesLayer,
+      mockShop,
+    ),
+  },
+  // App code never reaches into the mock shop; only the bootstrap may start it.
+  {
+    files: ['src/**'],
+    ignores: ['src/components/**', 'src/api/**', 'src/main.tsx'],
+    rules: forbid('The app never imports the mock shop (only src/main.tsx starts it in mock builds).', mockShop),
+  },
+)

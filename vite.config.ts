@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
+import { loadEnv } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { mockShopAssets } from './scripts/mock-shop-assets.ts'
+import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+/** Pre-bundled up front so a cold browser run never re-bundles mid-run (see docs/decisions). */
+const optimizeDepsInclude = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router-dom',
+  'swr',
+  'swr/immutable',
+  'swr/mutation',
+  'swr/infinite',
+  'xstate',
+  '@xstate/react',
+  '@radix-ui/react-dialog',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'react-toastify',
+  'swiper/react',
+  'swiper/modules',
+  'zod',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'dompurify',
+  'jwt-decode',
+]
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), mockShopAssets(path.join(root, 'mocks/public'), loadEnv(mode, root).VITE_MOCK_SHOP === 'true')],
+  resolve: {
+    alias: {
+      '@': path.join(root, 'src'),
+      '@machines': path.join(root, 'machines'),
+      '@mocks': path.join(root, 'mocks'),
+    },
+  },
+  optimizeDeps: { include: optimizeDepsInclude },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+}))
