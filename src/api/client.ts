@@ -1,0 +1,189 @@
+/**
+ * The one HTTP client of the storefront (spec 000 s1): X-Requested-With on every request,
+ * credentials included, JSON bodies, XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, Bearer token when
+ * signed in, no timeout, 200-299 = success. Every answer the app reads is parsed with a zod schema.
+ */
+import type { z } from 'zod'
+import { readToken } from '@/lib/storage'
+import { ApiError } from './errors'
+import { describeSchemaError } from './schemaReport'
+
+type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue>
+
+export interface ClientConfig {
+  /** Origin (and optional prefix) the `/api/...` paths are appended to. '' = same origin. */
+  baseUrl: string
+  /** The access token of the signed-in customer, if any. */
+  getToken: () => string | null
+}
+
+function defaultBaseUrl(): string {
+  const fromEnv: unknown = import.meta.env?.VITE_API_BASE_URL
+  return typeof fromEnv === 'string' ? fromEnv.replace(/\/+$/, '') : ''
+}
+
+const config: ClientConfig = { baseUrl: defaultBaseUrl(), getToken: readToken }
+
+/** Overrides parts of the client configuration (tests, Node). Returns the previous values. */
+export function configureClient(next: Partial<ClientConfig>): ClientConfig {
+  const previous = { ...config }
+  Object.assign(config, next)
+  return previous
+}
+
+export function apiBaseUrl(): string {
+  return config.baseUrl
+}
+
+/**
+ * Builds a path with every interpolated value encoded as one path segment, so a slug or search
+ * query with '/', '?', '#', spaces or Bangla text cannot break the URL.
+ *   apiPath`/api/product-details/${slug}`
+ */
+export function apiPath(strings: TemplateStringsArray, ...values: Array<string | number>): string {
+  return strings.reduce(
+    (path, part, i) => path + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+    '',
+  )
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  let url = config.baseUrl + path
+  if (query) {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === null || value === '') continue
+      params.append(key, String(value))
+    }
+    const qs = params.toString()
+    if (qs) url += (url.includes('?') ? '&' : '?') + qs
+  }
+  return url
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=')
+    if (rawKey === name) {
+      const value = rest.join('=')
+      try {
+        return decodeURIComponent(value)
+      } catch {
+        return value
+      }
+    }
+  }
+  return null
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  query?: Query
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown
+  schema: S
+  signal?: AbortSignal
+}
+
+/** Extracts Laravel's `{message, errors: {field: [..]}}` lists. */
+export function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  if (!body || typeof body !== 'object' || !('errors' in body)) return {}
+  const errors = body.errors
+  if (!errors || typeof errors !== 'object') return {}
+  const out: Record<string, string[]> = {}
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const list = Array.isArray(value) ? value : [value]
+    const messages = list.filter((m): m is string => typeof m === 'string' && m !== '')
+    if (messages.length) out[field] = messages
+  }
+  return out
+}
+
+function messageFromBody(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = body.message
+    if (typeof message === 'string' && message) return message
+  }
+  return undefined
+}
+
+async function readBody(response: Response): Promise<{ text: string; json: unknown; isJson: boolean }> {
+  const text = await response.text()
+  if (text.trim() === '') return { text, json: null, isJson: true }
+  try {
+    return { text, json: JSON.parse(text) as unknown, isJson: true }
+  } catch {
+    return { text, json: undefined, isJson: false }
+  }
+}
+
+/** Sends one request and returns the parsed answer, or rejects with an ApiError. */
+export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const method = options.method ?? 'GET'
+  const url = buildUrl(options.path, options.query)
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
+  const xsrf = readCookie('XSRF-TOKEN')
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf)
+  const token = config.getToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(options.body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal })
+  } catch (cause) {
+    throw new ApiError({ kind: 'network', status: 0, message: 'Network error', method, url, cause })
+  }
+
+  const { json, isJson, text } = await readBody(response)
+
+  if (!response.ok) {
+    const parsedBody = isJson ? json : text
+    throw new ApiError({
+      kind: 'http',
+      status: response.status,
+      message: messageFromBody(parsedBody) ?? (response.statusText || `HTTP ${response.status}`),
+      method,
+      url,
+      body: parsedBody,
+      fieldErrors: response.status === 422 ? fieldErrorsOf(parsedBody) : {},
+    })
+  }
+
+  if (!isJson) {
+    console.error(`[api] ${method} ${url}: the answer is not JSON`)
+    throw new ApiError({
+      kind: 'parse',
+      status: response.status,
+      message: 'Malformed response',
+      method,
+      url,
+      body: text,
+    })
+  }
+
+  const parsed = options.schema.safeParse(json)
+  if (!parsed.success) {
+    console.error(`[api] ${method} ${url}: the answer does not match its schema`, describeSchemaError(parsed.error))
+    throw new ApiError({
+      kind: 'schema',
+      status: response.status,
+      message: 'Unexpected response',
+      method,
+      url,
+      body: json,
+      cause: parsed.error,
+    })
+  }
+  return parsed.data
+}

@@ -1,0 +1,225 @@
+/**
+ * Schemas of the entities the app reads (spec 000 s3, 001 s3). Field names are the backend's,
+ * typos included (gnerics, menufactures, address_line_tow): they are also the shape stored in
+ * shoppers' browsers (`cart`, `wishlist`, `user`).
+ */
+import { z } from 'zod'
+import { id, looseLabel, num, optNum, optText, text } from './lenient'
+
+/** '0' means out of stock; anything else (or nothing) is in stock. */
+export const stockStatus = z
+  .union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()])
+  .transform((v) => (v === null || v === undefined ? '1' : v === false ? '0' : v === true ? '1' : String(v)))
+
+/** A discount price counts only when it is a positive amount. */
+const discountPrice = optNum.transform((v) => (v !== null && v > 0 ? v : null))
+
+export const productSchema = z.object({
+  id,
+  slug: text,
+  product_name: text,
+  strength: optText.optional().transform((v) => v ?? ''),
+  price: num,
+  discount_price: discountPrice.optional().transform((v) => v ?? null),
+  unit: optText.optional().transform((v) => v ?? ''),
+  unit_description: optText.optional().transform((v) => v ?? ''),
+  main_image: optText.optional().transform((v) => v ?? ''),
+  stock_status: stockStatus,
+  gnerics: optText.optional().transform((v) => v ?? ''),
+  menufactures: optText.optional().transform((v) => v ?? ''),
+  pos_id: optText.optional().transform((v) => v ?? ''),
+  short_description: optText.optional().transform((v) => v ?? ''),
+  description: optText.optional().transform((v) => v ?? ''),
+  meta_tag: optText.optional().transform((v) => v ?? ''),
+  type: optText.optional().transform((v) => v ?? ''),
+  category: looseLabel.optional().transform((v) => v ?? ''),
+  qty: optNum.optional().transform((v) => v ?? undefined),
+})
+export type Product = z.output<typeof productSchema>
+
+export const subImageSchema = z.object({ id: id.optional(), sub_image: text })
+export type SubImage = z.output<typeof subImageSchema>
+
+export const childCategorySchema = z.object({ id, name: text, slug: text })
+export const categorySchema = z.object({
+  id,
+  name: text,
+  slug: text,
+  parent_id: optNum.optional().transform((v) => v ?? null),
+  child_categories: z
+    .array(childCategorySchema)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
+})
+export type Category = z.output<typeof categorySchema>
+export type ChildCategory = z.output<typeof childCategorySchema>
+
+export const breadcrumbItemSchema = z.object({ CatName: text, slug: text })
+export type BreadcrumbItem = z.output<typeof breadcrumbItemSchema>
+
+export const menuItemSchema = z.object({ id, menu_name: text, url: text })
+export type MenuItem = z.output<typeof menuItemSchema>
+
+export const pageLinkSchema = z.object({ slug: text, title: text })
+export type PageLink = z.output<typeof pageLinkSchema>
+
+export const pageSchema = z.object({
+  slug: optText.optional().transform((v) => v ?? ''),
+  title: text,
+  image: optText.optional().transform((v) => v ?? ''),
+  description: optText.optional().transform((v) => v ?? ''),
+})
+export type Page = z.output<typeof pageSchema>
+
+export const bannerSchema = z.object({ id, link: optText, banner: text })
+export type Banner = z.output<typeof bannerSchema>
+export const smallBannerSchema = z.object({ id, link: optText, sml_banner: text })
+export type SmallBanner = z.output<typeof smallBannerSchema>
+
+export const popupAdSchema = z.object({ url: optText, image: text })
+export type PopupAd = z.output<typeof popupAdSchema>
+/** Popup status: active when 1/'1'/true/'active'. */
+export const popupStatusSchema = z.object({
+  status: z
+    .union([z.string(), z.number(), z.boolean(), z.null()])
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'active'),
+})
+export type PopupStatus = z.output<typeof popupStatusSchema>
+
+export const homeMetaSchema = z.object({ meta_title: optText, meta_description: optText, meta_tag: optText })
+export type HomeMeta = z.output<typeof homeMetaSchema>
+
+const optField = optText.optional().transform((v) => v ?? '')
+export const siteMetaSchema = z.object({
+  meta_description: optField,
+  phone: optField,
+  whatsapp: optField,
+  email: optField,
+  contact_ceo: optField,
+  facebook: optField,
+  instagram: optField,
+  youtube: optField,
+  linkdin: optField,
+  android_apps: optField,
+  ios: optField,
+  copyright: optField,
+})
+export type SiteMeta = z.output<typeof siteMetaSchema>
+
+export const customerSchema = z.object({
+  id,
+  name: optField,
+  email: optField,
+  phone: optField,
+  image: optField,
+})
+export type Customer = z.output<typeof customerSchema>
+
+export const orderLineSchema = z.object({
+  id,
+  product_id: id,
+  product_name: optField,
+  strength: optField,
+  unit: optField,
+  quantity: num,
+  price: num,
+  discount: optNum.optional().transform((v) => v ?? 0),
+  total: optNum.optional().transform((v) => v ?? null),
+  product: z
+    .object({ unit_description: optField })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+})
+export type OrderLine = z.output<typeof orderLineSchema>
+
+/** 1 Pending, 2 In Progress, 3 Delivered, 4 Cancelled. */
+export const orderStatusSchema = num.pipe(z.number().int())
+export const orderSchema = z.object({
+  id,
+  order_id: text,
+  created_at: optField,
+  status: orderStatusSchema,
+  payment_method: optField,
+  payment_type: optField,
+  amount: num,
+  discount: optNum.optional().transform((v) => v ?? 0),
+  coupon: optField,
+  coupon_discount: optNum.optional().transform((v) => v ?? 0),
+  deliverycharge: optNum.optional().transform((v) => v ?? 0),
+  firstname: optField,
+  email: optField,
+  phone: optField,
+  city: optField,
+  area: optField,
+  address: optField,
+  additional_address: optField,
+  delivery_date: optField,
+  delivery_time: optField,
+  order_note: optField,
+  dtls_mail: optNum.optional().transform((v) => v ?? 0),
+  order_details: z
+    .array(orderLineSchema)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? []),
+})
+export type Order = z.output<typeof orderSchema>
+
+export const addressSchema = z.object({
+  id,
+  status: num,
+  user_id: optNum.optional().transform((v) => v ?? null),
+  first_name: optField,
+  last_name: optField,
+  email: optField,
+  phone: optField,
+  city: optField,
+  area: optField,
+  additional_address: optField,
+  deliverycharge: optNum.optional().transform((v) => v ?? 0),
+  address_line_one: optField,
+  address_line_tow: optField,
+  address: optField,
+})
+export type Address = z.output<typeof addressSchema>
+
+export const citySchema = z.object({ id, city_name: text })
+export type City = z.output<typeof citySchema>
+export const areaSchema = z.object({ id, area_name: text, delivery_charge: optNum.optional().transform((v) => v ?? 0) })
+export type Area = z.output<typeof areaSchema>
+
+export const discountTypeSchema = z
+  .string()
+  .transform((v) => (v.toLowerCase() === 'percent' ? ('Percent' as const) : ('Flat' as const)))
+export const couponSchema = z.object({ discount: num, discount_type: discountTypeSchema })
+export type Coupon = z.output<typeof couponSchema>
+
+export const autoDiscountRuleSchema = z.object({
+  min_value: num,
+  max_value: num,
+  type: optText.transform((v) => (v.toLowerCase() === 'percent' ? ('percent' as const) : ('fixed' as const))),
+  amount: num,
+})
+export type AutoDiscountRule = z.output<typeof autoDiscountRuleSchema>
+
+export const giftRuleSchema = z.object({ amount: num, conditions: num, gift_pack: optText })
+export type GiftRule = z.output<typeof giftRuleSchema>
+
+export const prescriptionSchema = z.object({ id, created_at: optField, name: optField, prescription: optField })
+export type Prescription = z.output<typeof prescriptionSchema>
+
+export const jobSchema = z.object({
+  id,
+  slug: text,
+  job_title: text,
+  job_image: optField,
+  job_description: optField,
+  last_date: optField,
+})
+export type Job = z.output<typeof jobSchema>
+
+/** `{name, slug}` of a main category (page-category-name, product-main-category). */
+export const categoryRefSchema = z.object({ name: text, slug: optField })
+export type CategoryRef = z.output<typeof categoryRefSchema>

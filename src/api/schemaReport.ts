@@ -1,0 +1,42 @@
+/**
+ * Readable reports of schema drift. The lenient schemas are unions (bare or wrapped in `data`),
+ * and zod reports a failed union only as "Invalid input"; here each failed union is replaced by
+ * the issues of its closest branch (the one that got deepest, then the one with fewest issues), so the console names the
+ * offending field, e.g. `→ at data[0].product_name`.
+ */
+import { z } from 'zod'
+
+type Issue = z.core.$ZodIssue
+
+function deepest(issues: readonly Issue[]): number {
+  return Math.max(0, ...issues.map((issue) => issue.path.length))
+}
+
+function closestBranch(branches: readonly Issue[][]): Issue[] | undefined {
+  let best: Issue[] | undefined
+  for (const branch of branches) {
+    if (branch.length === 0) continue
+    if (
+      !best ||
+      deepest(branch) > deepest(best) ||
+      (deepest(branch) === deepest(best) && branch.length < best.length)
+    ) {
+      best = branch
+    }
+  }
+  return best
+}
+
+/** The issues with every failed union replaced by its closest branch's issues (paths made absolute). */
+export function flattenUnionIssues(issues: readonly Issue[], prefix: readonly PropertyKey[] = []): Issue[] {
+  return issues.flatMap((issue): Issue[] => {
+    const path = [...prefix, ...issue.path]
+    const branch = issue.code === 'invalid_union' ? closestBranch(issue.errors) : undefined
+    return branch ? flattenUnionIssues(branch, path) : [{ ...issue, path }]
+  })
+}
+
+/** Pretty text of a ZodError for the console, unions resolved. */
+export function describeSchemaError(error: z.ZodError): string {
+  return z.prettifyError(new z.ZodError(flattenUnionIssues(error.issues)))
+}

@@ -1,0 +1,83 @@
+/**
+ * Browser storage access. Keys and shapes are a contract with shoppers' browsers (spec 000 s3):
+ * `cart`, `cartTotal`, `wishlist`, `token`, `user`. Writers write exactly these shapes; readers are
+ * tolerant: missing storage, garbage JSON or an old shape give the fallback, never a throw.
+ */
+import type { z } from 'zod'
+
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  cartTotal: 'cartTotal',
+  wishlist: 'wishlist',
+  token: 'token',
+  user: 'user',
+} as const
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+
+function store(): Storage | null {
+  try {
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null
+  } catch {
+    // Access can throw (privacy mode, sandboxed iframes).
+    return null
+  }
+}
+
+export function readRaw(key: string): string | null {
+  try {
+    return store()?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+}
+
+export function writeRaw(key: string, value: string): void {
+  try {
+    store()?.setItem(key, value)
+  } catch {
+    // Quota or privacy mode: the in-memory state stays the source of truth for this visit.
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    store()?.removeItem(key)
+  } catch {
+    // ignore, see writeRaw
+  }
+}
+
+/** Parses the key as JSON and validates it; any failure gives the fallback. */
+export function readJSON<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+  const raw = readRaw(key)
+  if (raw === null) return fallback
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return fallback
+  }
+  const parsed = schema.safeParse(value)
+  return parsed.success ? parsed.data : fallback
+}
+
+export function writeJSON(key: string, value: unknown): void {
+  writeRaw(key, JSON.stringify(value))
+}
+
+/** The stored access token, or null. Tolerates a JSON-quoted token written by older code. */
+export function readToken(): string | null {
+  const raw = readRaw(STORAGE_KEYS.token)
+  if (!raw) return null
+  const trimmed = raw.trim()
+  if (trimmed.startsWith('"') && trimmed.endsWith('"')) {
+    try {
+      const unquoted: unknown = JSON.parse(trimmed)
+      return typeof unquoted === 'string' && unquoted ? unquoted : null
+    } catch {
+      return null
+    }
+  }
+  return trimmed || null
+}
