@@ -1,0 +1,45 @@
+/**
+ * The mock shop in the browser (npm start, build:demo): a service worker with every handler and
+ * state persisted in localStorage under `mock-shop:v1`, so it survives the app's reloads.
+ * Storybook builds its own worker from `handlers` (see .storybook/preview.tsx) and keeps the
+ * state in memory, reset before each story.
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser'
+import { handlers } from './handlers'
+import { type MockLatency, setMockLatency } from './latency'
+import { persistMockShop, resetMockShop } from './store'
+
+export interface StartMockShopOptions {
+  /** Simulated latency in ms, fixed or a range (default 150-400 ms). */
+  latency?: MockLatency
+  /** Silences msw's console messages (default true). */
+  quiet?: boolean
+  /** Persist the shop in localStorage (default true). */
+  persist?: boolean
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export async function startMockShop(options: StartMockShopOptions = {}): Promise<SetupWorker> {
+  setMockLatency(options.latency ?? { min: 150, max: 400 })
+  const storage = options.persist === false ? null : browserStorage()
+  if (storage) persistMockShop(storage)
+  const worker = setupWorker(...handlers)
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: options.quiet ?? true,
+  })
+  return worker
+}
+
+export { handlers, resetMockShop }
+export { setMockLatency } from './latency'
+export { mockSession, mockToken } from './session'
+export * from './faults'
