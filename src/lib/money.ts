@@ -1,0 +1,49 @@
+/**
+ * Money: BDT with the taka sign and 2 decimals, formatted by Intl (never by string hacks), and
+ * arithmetic in whole paisa so totals never drift (3 x 33.30 is 99.90, not 99.89999999999999).
+ */
+
+const formatter = new Intl.NumberFormat('en', {
+  style: 'currency',
+  currency: 'BDT',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** ৳1,250.00 — the one money formatter of the app. Non-finite amounts show as ৳0.00. */
+export function formatMoney(amount: number): string {
+  return formatter.format(Number.isFinite(amount) ? amount : 0)
+}
+
+/** Taka -> whole paisa, rounded half away from zero on the 2nd decimal. */
+export function toPaisa(amount: number): number {
+  if (!Number.isFinite(amount)) return 0
+  return Math.sign(amount) * Math.round(Math.abs(amount) * 100 + Number.EPSILON * 100)
+}
+
+/** Whole paisa -> taka. */
+export function fromPaisa(paisa: number): number {
+  return paisa / 100
+}
+
+/** Sum of amounts in taka, exact to the paisa. */
+export function sumMoney(amounts: readonly number[]): number {
+  return fromPaisa(amounts.reduce((total, amount) => total + toPaisa(amount), 0))
+}
+
+/** amount x quantity, exact to the paisa. */
+export function multiplyMoney(amount: number, quantity: number): number {
+  return fromPaisa(toPaisa(amount) * quantity)
+}
+
+/** The percentage of an amount, rounded to the paisa. */
+export function percentOf(amount: number, percent: number): number {
+  return fromPaisa(Math.round((toPaisa(amount) * percent) / 100))
+}
+
+/** The price a shopper pays per unit: the discount price when set, else the price. */
+export function unitPrice(product: { price: number; discount_price?: number | null }): number {
+  const discount = product.discount_price
+  return discount !== null && discount !== undefined && discount > 0 ? discount : product.price
+}
