@@ -1,0 +1,52 @@
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { ToastContainer } from 'react-toastify'
+import { SWRConfig } from 'swr'
+import type { Decorator } from '@storybook/react-vite'
+import { swrConfig } from '@/app/swr'
+
+export interface RouteParameter {
+  /** The route pattern the story is rendered at, e.g. '/product-details/:slug'. */
+  path?: string
+  /** The URL the story opens, e.g. '/product-details/napa-500-mg?page=2'. */
+  url?: string
+}
+
+/** Shows where the story navigated to, so play tests can assert navigation. */
+function CurrentLocation() {
+  const location = useLocation()
+  return (
+    <output data-testid="current-location" hidden>
+      {location.pathname + location.search}
+    </output>
+  )
+}
+
+/** Renders the story inside a router at `parameters.route`. */
+export const withRouter: Decorator = (Story, context) => {
+  const route = (context.parameters.route ?? {}) as RouteParameter
+  const path = route.path ?? '*'
+  return (
+    <MemoryRouter initialEntries={[route.url ?? '/']}>
+      <Routes>
+        <Route path={path} element={<Story />} />
+        {path !== '*' && <Route path="*" element={<p>Navigated away from the story</p>} />}
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>
+  )
+}
+
+/** Each story gets its own SWR cache, so no story shows the previous story's data. */
+export const withIsolatedSWR: Decorator = (Story) => (
+  <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+    <Story />
+  </SWRConfig>
+)
+
+/** The app's toast container, as the app mounts it (top-right, 5 s by default). */
+export const withToasts: Decorator = (Story) => (
+  <>
+    <Story />
+    <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+  </>
+)

@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite'
+import { mswLoader } from 'msw-storybook-addon/csf3'
+import { setupWorker } from 'msw/browser'
+import { handlers } from '@mocks/handlers'
+import { resetMockShop } from '@mocks/store'
+import { withIsolatedSWR, withRouter, withToasts } from './decorators'
+import { applySession, type SessionParameter } from './session'
+import 'react-toastify/dist/ReactToastify.css'
+import '@/styles/global.css'
+import './storybook.css'
+
+export const VIEWPORTS = {
+  mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const
+
+const preview: Preview = {
+  // The mock shop's handlers are the worker's initial handlers: they survive the addon's reset
+  // between stories, and a story adds overrides with `beforeEach({ msw }) { msw.use(...) }`.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers)
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: './mockServiceWorker.js' },
+      })
+      return worker
+    }),
+  ],
+  decorators: [withIsolatedSWR, withToasts, withRouter],
+  beforeEach(context) {
+    // Every story starts from the seeded shop and a browser with only what it asks for.
+    resetMockShop()
+    applySession(context.parameters.session as SessionParameter | undefined)
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: { options: VIEWPORTS },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Introduction', 'Design', 'Components', 'Pages', 'Flows'] } },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+}
+
+export default preview

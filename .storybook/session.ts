@@ -1,0 +1,30 @@
+import type { Customer, Product } from '@/api/entities'
+import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
+import { STORAGE_KEYS, removeKey, writeJSON, writeRaw } from '@/lib/storage'
+
+export type CartLine = Product & { qty: number }
+
+/**
+ * `parameters.session` of a story: what the shopper's browser holds when the story starts.
+ * Absent keys are cleared, so a story never inherits the previous story's cart or sign-in.
+ */
+export interface SessionParameter {
+  /** A signed-in customer: the token (a JWT the mock shop issued) and the stored user. */
+  signedIn?: { token: string; user: Customer }
+  cart?: CartLine[]
+  wishlist?: Product[]
+}
+
+export function applySession(session: SessionParameter | undefined): void {
+  for (const key of Object.values(STORAGE_KEYS)) removeKey(key)
+  if (!session) return
+  if (session.signedIn) {
+    writeRaw(STORAGE_KEYS.token, session.signedIn.token)
+    writeJSON(STORAGE_KEYS.user, session.signedIn.user)
+  }
+  if (session.cart) {
+    writeJSON(STORAGE_KEYS.cart, session.cart)
+    writeJSON(STORAGE_KEYS.cartTotal, sumMoney(session.cart.map((line) => multiplyMoney(unitPrice(line), line.qty))))
+  }
+  if (session.wishlist) writeJSON(STORAGE_KEYS.wishlist, session.wishlist)
+}

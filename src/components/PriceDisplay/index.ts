@@ -1,0 +1,2 @@
+export { PriceDisplay, effectiveDiscount, percentOff } from './PriceDisplay'
+export type { PriceDisplayProps, PriceDisplaySize } from './PriceDisplay'

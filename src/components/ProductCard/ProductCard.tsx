@@ -1,0 +1,99 @@
+import type { SyntheticEvent } from 'react'
+import { Link } from 'react-router-dom'
+import type { Product } from '@/api/entities'
+import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { PriceDisplay } from '@/components/PriceDisplay'
+import styles from './ProductCard.module.css'
+
+export type HeadingLevel = 2 | 3 | 4 | 5 | 6
+
+export interface ProductCardProps {
+  product: Product
+  /** The product is already a cart line: the button reads 'View Item' instead of 'Add to Cart'. */
+  inCart: boolean
+  onAddToCart: (product: Product) => void
+  /** 'View Item' opens the cart panel (spec 000 "Product card"). */
+  onViewItem: (product: Product) => void
+  /** Level of the product name heading; h3 by default (a grid usually sits under an h2). */
+  headingLevel?: HeadingLevel
+  /** 'eager' for cards above the fold (first row of the home page), 'lazy' otherwise. */
+  loading?: 'lazy' | 'eager'
+}
+
+/** Intrinsic size of product images (square); the CSS scales them to the card. */
+export const PRODUCT_IMAGE_SIZE = 300
+
+export function productDetailsPath(slug: string): string {
+  return `/product-details/${encodeURIComponent(slug)}`
+}
+
+export function isOutOfStock(product: Pick<Product, 'stock_status'>): boolean {
+  return String(product.stock_status).trim() === '0'
+}
+
+/** A missing upload falls back to the placeholder once (never loops if that fails too). */
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (img.dataset.fallback === 'true') return
+  img.dataset.fallback = 'true'
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * A product in a grid or carousel (spec 000 "Product card"): image, name linking to the product
+ * page, unit description, price, and the cart button. The name link stretches over the whole card,
+ * so the image is clickable too without a second, duplicate link for screen readers.
+ */
+export function ProductCard({
+  product,
+  inCart,
+  onAddToCart,
+  onViewItem,
+  headingLevel = 3,
+  loading = 'lazy',
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const
+  const name = product.product_name
+  const outOfStock = isOutOfStock(product)
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={productImageUrl(product.main_image)}
+          alt={name}
+          width={PRODUCT_IMAGE_SIZE}
+          height={PRODUCT_IMAGE_SIZE}
+          loading={loading}
+          decoding="async"
+          onError={showPlaceholder}
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link className={styles.link} to={productDetailsPath(product.slug)} title={name}>
+            {name}
+          </Link>
+        </Heading>
+        {product.unit_description && <p className={styles.unit}>{product.unit_description}</p>}
+        <PriceDisplay className={styles.price} price={product.price} discountPrice={product.discount_price} size="md" />
+      </div>
+      <div className={styles.actions}>
+        {outOfStock ? (
+          <button type="button" className={`${styles.button} ${styles.outOfStock}`} disabled>
+            Out of Stock <span className="visually-hidden">{name}</span>
+          </button>
+        ) : inCart ? (
+          <button type="button" className={`${styles.button} ${styles.viewItem}`} onClick={() => onViewItem(product)}>
+            View Item <span className="visually-hidden">{name}</span>
+          </button>
+        ) : (
+          <button type="button" className={`${styles.button} ${styles.addToCart}`} onClick={() => onAddToCart(product)}>
+            Add to Cart <span className="visually-hidden">{name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { PriceDisplay } from '@/components/PriceDisplay'
+
+/**
+ * A price in taka, always formatted by `formatMoney` (৳1,250.00). With a valid discount price
+ * (positive and lower than the price) it shows the discount price followed by the struck-through
+ * original; screen readers hear "Discounted price ৳1,250.00, Original price ৳1,500.00".
+ */
+const meta = {
+  title: 'Components/PriceDisplay',
+  component: PriceDisplay,
+  tags: ['autodocs'],
+  args: { price: 1250, size: 'md' },
+  argTypes: {
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
+    discountPrice: { control: 'number' },
+  },
+} satisfies Meta<typeof PriceDisplay>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** No discount: only the price. */
+export const RegularPrice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('৳1,250.00')).toBeVisible()
+    await expect(canvasElement.querySelector('del')).toBeNull()
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(/^Price: ৳1,250\.00$/)
+  },
+}
+
+/** A valid discount: the discount price, then the original struck through. */
+export const Discounted: Story = {
+  args: { price: 1500, discountPrice: 1250 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('৳1,250.00')).toBeVisible()
+    const original = canvasElement.querySelector('del')
+    await expect(original).not.toBeNull()
+    await expect(original).toHaveTextContent('Original price: ৳1,500.00')
+    await expect(within(original as HTMLElement).getByText('৳1,500.00')).toBeVisible()
+    // What a screen reader reads, in order.
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      'Discounted price: ৳1,250.00 Original price: ৳1,500.00',
+    )
+    await expect(canvas.queryByText(/% off/)).toBeNull()
+  },
+}
+
+/** Beyond the spec: an optional percent-off badge (off by default, not used by the product card). */
+export const DiscountedWithBadge: Story = {
+  args: { price: 1500, discountPrice: 1250, showDiscountBadge: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('-17%')).toBeVisible()
+    await expect(canvas.getByText('(17% off)')).toBeInTheDocument()
+  },
+}
+
+/** A discount price that is not lower than the price is ignored: only the price shows. */
+export const DiscountNotLower: Story = {
+  args: { price: 120, discountPrice: 120 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('৳120.00')).toBeVisible()
+    await expect(canvasElement.querySelector('del')).toBeNull()
+  },
+}
+
+/** A very large price keeps its grouping and decimals. */
+export const LargePrice: Story = {
+  args: { price: 1234567.89 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('৳1,234,567.89')).toBeVisible()
+  },
+}
+
+/** Paisa: 33.3 shows as ৳33.30, never ৳33.3. */
+export const PaisaPrice: Story = {
+  args: { price: 33.3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('৳33.30')).toBeVisible()
+  },
+}
+
+/** Small, for cart lines and suggestions. */
+export const Small: Story = {
+  args: { price: 1500, discountPrice: 1250, size: 'sm' },
+}
+
+/** Large, for the product detail page. */
+export const Large: Story = {
+  args: { price: 1500, discountPrice: 1250, size: 'lg' },
+}
