@@ -1,0 +1,82 @@
+/**
+ * The cart as pure functions (spec 000 s4): add, remove, update quantity, add-or-update, total.
+ * Lines are the spec's Product objects with `qty`, exactly the shape stored under `cart`.
+ * Totals are exact to the paisa (src/lib/money.ts).
+ */
+import { z } from 'zod'
+import { productSchema, type Product } from '@/api/entities'
+import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
+
+export const MIN_QTY = 1
+export const MAX_QTY = 100
+
+export type CartLine = Product & { qty: number }
+export type Cart = readonly CartLine[]
+
+/** Clamps a quantity into 1..100 (whole units). */
+export function clampQty(qty: number): number {
+  if (!Number.isFinite(qty)) return MIN_QTY
+  return Math.min(MAX_QTY, Math.max(MIN_QTY, Math.trunc(qty)))
+}
+
+export function findLine(cart: Cart, productId: number): CartLine | undefined {
+  return cart.find((line) => line.id === productId)
+}
+
+/** Adds `qty` units: a new line, or more of an existing one (capped at 100). */
+export function addToCart(cart: Cart, product: Product, qty = 1): CartLine[] {
+  const existing = findLine(cart, product.id)
+  if (existing) return cart.map((line) => (line.id === product.id ? { ...line, qty: clampQty(line.qty + qty) } : line))
+  return [...cart, { ...product, qty: clampQty(qty) }]
+}
+
+export function removeFromCart(cart: Cart, productId: number): CartLine[] {
+  return cart.filter((line) => line.id !== productId)
+}
+
+/** Sets the quantity of an existing line; unknown products leave the cart as it is. */
+export function updateQuantity(cart: Cart, productId: number, qty: number): CartLine[] {
+  return cart.map((line) => (line.id === productId ? { ...line, qty: clampQty(qty) } : line))
+}
+
+/** Sets the quantity when the product is present, otherwise appends it with that quantity. */
+export function addOrUpdate(cart: Cart, product: Product, qty: number): CartLine[] {
+  return findLine(cart, product.id)
+    ? updateQuantity(cart, product.id, qty)
+    : [...cart, { ...product, qty: clampQty(qty) }]
+}
+
+/** Sum over lines of (discount_price if set, else price) x qty, exact to the paisa. */
+export function cartTotal(cart: Cart): number {
+  return sumMoney(cart.map((line) => multiplyMoney(unitPrice(line), line.qty)))
+}
+
+export function cartCount(cart: Cart): number {
+  return cart.reduce((count, line) => count + line.qty, 0)
+}
+
+/**
+ * Reads what a shopper's browser holds under `cart`, tolerantly: lines that no longer parse are
+ * dropped, quantities are repaired into 1..100, duplicates merged. Anything else gives [].
+ */
+export function repairCart(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return []
+  const lines: CartLine[] = []
+  for (const item of value) {
+    const parsed = storedLineSchema.safeParse(item)
+    if (!parsed.success) continue
+    const line = parsed.data
+    const existing = lines.findIndex((l) => l.id === line.id)
+    if (existing >= 0) lines[existing] = { ...lines[existing]!, qty: clampQty(lines[existing]!.qty + line.qty) }
+    else lines.push(line)
+  }
+  return lines
+}
+
+const storedLineSchema = productSchema.transform((product): CartLine => ({
+  ...product,
+  qty: clampQty(product.qty ?? 1),
+}))
+
+/** The stored `cartTotal` is a JSON number; the app recomputes it from the lines anyway. */
+export const storedTotalSchema = z.number()

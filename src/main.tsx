@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import './styles/global.css'
+import 'react-toastify/dist/ReactToastify.css'
+
+/** Mock builds (npm start, build:demo) start the mock shop before the first request goes out. */
+async function startMockShopIfAsked(): Promise<void> {
+  if (import.meta.env.VITE_MOCK_SHOP !== 'true') return
+  const { startMockShop } = await import('../mocks/browser')
+  const latency = Number(import.meta.env.VITE_MOCK_LATENCY ?? 250)
+  await startMockShop({ latency: Number.isFinite(latency) ? latency : 250, quiet: true })
+}
+
+async function main(): Promise<void> {
+  await startMockShopIfAsked()
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void main()

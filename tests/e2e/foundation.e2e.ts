@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('foundation: the storefront runs on the mock shop', () => {
+  test('home shows featured products from the mock shop, with titles and money formatted', async ({ page }) => {
+    const tagsCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v2/tags') tagsCalls.push(request.url())
+    })
+    await page.goto('/')
+    await expect(page).toHaveTitle(/Online Pharmacy$/)
+    const featured = page.getByRole('list', { name: 'Featured products' })
+    await expect(featured.getByRole('listitem').first()).toBeVisible()
+    expect(await featured.getByRole('listitem').count()).toBeGreaterThan(4)
+    await expect(featured.getByText(/^৳[\d,]+\.\d{2}$/).first()).toBeVisible()
+    // The site metadata call goes out once per page load, footer included.
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    expect(tagsCalls).toHaveLength(1)
+  })
+
+  test('adding to the cart survives a reload', async ({ page }) => {
+    await page.goto('/')
+    const featured = page.getByRole('list', { name: 'Featured products' })
+    const add = featured.getByRole('button', { name: /^Add to Cart/ }).first()
+    await add.click()
+    await expect(page.getByText('Product added to cart')).toBeVisible()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ qty: number }>)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.qty).toBe(1)
+    expect(await page.evaluate(() => typeof JSON.parse(localStorage.getItem('cartTotal') ?? 'null'))).toBe('number')
+    await page.reload()
+    await expect(featured.getByRole('button', { name: /^View Item/ })).toHaveCount(1)
+  })
+
+  test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Page not found | Online Pharmacy')
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
