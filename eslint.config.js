@@ -112,6 +112,16 @@ export default tseslint.config(
       mockShop,
     ),
   },
+  // App code uses zod/mini (tree-shakable): classic zod costs ~25 KB gzip of the first visit.
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." }] },
+      ],
+    },
+  },
   // App code never reaches into the mock shop; only the bootstrap may start it.
   {
     files: ['src/**'],

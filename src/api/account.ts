@@ -2,11 +2,11 @@
  * Customer account calls (spec 001 s2 "Profile", "My Address", "My Prescription"). The `/api/auth/`
  * ones need the Bearer token (401 without it); ids in paths that do not exist answer 404.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiPath } from './client'
 import { addressSchema, customerSchema, prescriptionSchema } from './entities'
 import { getJson, postForm, postJson, type CallOptions } from './http'
-import { field, itemOf, listOf, messageAnswer, num, numOr, optionalItemOf } from './lenient'
+import { field, itemOf, listOf, messageAnswer, num, numOr, optionalItemOf, orNull, transformed } from './lenient'
 
 export const accountKeys = {
   orderTotal: (customerId: number) => ['auth/order-total', customerId] as const,
@@ -20,7 +20,7 @@ export const accountKeys = {
 }
 
 /** `{total: n}` (also `{data: {total}}` or a bare number) -> n. */
-export const orderTotalSchema = z.union([itemOf(z.object({ total: num })).transform((o) => o.total), num])
+export const orderTotalSchema = z.union([transformed(itemOf(z.object({ total: num })), (o) => o.total), num])
 
 /** Number of orders of the customer (profile table). */
 export function getOrderTotal(customerId: number, options?: CallOptions) {
@@ -47,11 +47,8 @@ export function getActiveAddress(customerId: number, options?: CallOptions) {
   return getJson(apiPath`/api/auth/customer-active-address/${customerId}`, optionalItemOf(addressSchema), options)
 }
 
-export const customerDetailsSchema = customerSchema.extend({
-  user_address: addressSchema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+export const customerDetailsSchema = z.extend(customerSchema, {
+  user_address: orNull(z.nullable(addressSchema)),
 })
 export type CustomerDetails = z.output<typeof customerDetailsSchema>
 
@@ -68,10 +65,7 @@ export interface ProfileInput {
 
 export const profileAnswerSchema = z.object({
   message: field,
-  user: customerSchema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  user: orNull(z.nullable(customerSchema)),
 })
 export type ProfileAnswer = z.output<typeof profileAnswerSchema>
 
@@ -126,10 +120,7 @@ export interface AddressInput {
 
 export const addressAnswerSchema = z.object({
   message: field,
-  data: addressSchema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  data: orNull(z.nullable(addressSchema)),
 })
 export type AddressAnswer = z.output<typeof addressAnswerSchema>
 

@@ -1,8 +1,8 @@
 /** Sign-in, registration and password calls (spec 001 s2, s7, s8). */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { customerSchema } from './entities'
 import { postJson } from './http'
-import { field, itemOf, messageAnswer, numOr, optionalItemOf, text } from './lenient'
+import { field, itemOf, messageAnswer, numOr, optionalItemOf, orNull, text } from './lenient'
 
 /** The login answer of user-login and verify-otp; `access_token` is a JWT. */
 export const loginAnswerSchema = itemOf(
@@ -44,10 +44,7 @@ export interface RegisterInput {
 
 export const registerAnswerSchema = z.object({
   message: field,
-  user: customerSchema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  user: orNull(z.nullable(customerSchema)),
 })
 export type RegisterAnswer = z.output<typeof registerAnswerSchema>
 

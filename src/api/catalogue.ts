@@ -1,9 +1,9 @@
 /** Catalogue calls (spec 000 s2, s7): listings, search, product page parts, offers, landing pages. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { apiPath } from './client'
 import { breadcrumbItemSchema, categoryRefSchema, productSchema, subImageSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { field, itemOf, listOf, messageAnswer, num, numOr, optNum, paginated } from './lenient'
+import { field, itemOf, listOf, messageAnswer, num, numOr, optNum, orNull, paginated, transformed } from './lenient'
 
 /** Sort values of the listing pages (spec 000 s5). */
 export const SORT_VALUES = ['default', 'price_asc', 'price_desc', 'latest', 'popular'] as const
@@ -52,9 +52,9 @@ export function getSubcategoryProducts(slug: string, params: ListingParams = {},
 }
 
 const searchMetaSchema = z.object({
-  current_page: num.catch(1),
-  last_page: num.catch(1),
-  per_page: optNum.optional().transform((v) => v ?? null),
+  current_page: z.catch(num, 1),
+  last_page: z.catch(num, 1),
+  per_page: orNull(optNum),
   total: numOr(0),
 })
 export type SearchMeta = z.output<typeof searchMetaSchema>
@@ -62,7 +62,7 @@ export type SearchMeta = z.output<typeof searchMetaSchema>
 /** `{data, meta}`; a bare Laravel paginator is accepted too and given the same shape. */
 export const searchResultSchema = z.union([
   z.object({ data: products, meta: searchMetaSchema }),
-  productPageSchema.transform((p) => ({
+  transformed(productPageSchema, (p) => ({
     data: p.data,
     meta: {
       current_page: p.current_page,

@@ -1,8 +1,8 @@
 /** Checkout calls (spec 001 s2 "Checkout", s3 order payload, s8, s9): delivery, discounts, coupon, order. */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { areaSchema, autoDiscountRuleSchema, citySchema, couponSchema, giftRuleSchema, productSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { field, id, itemOf, listOf, numOr, optionalItemOf, text } from './lenient'
+import { field, id, itemOf, listOf, numOr, optionalItemOf, orNull, text, transformed } from './lenient'
 
 export const checkoutKeys = {
   giftOffer: () => ['get-offer'] as const,
@@ -77,10 +77,7 @@ export function payOnline(payload: OrderPayload) {
 
 export const giftOfferSchema = z.object({
   product_id: id,
-  product: productSchema
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  product: orNull(z.nullable(productSchema)),
 })
 export type GiftOffer = z.output<typeof giftOfferSchema>
 
@@ -90,7 +87,7 @@ export function getGiftOffer(options?: CallOptions) {
 }
 
 /** `{order_id}` of the last order, as text ('' when none). */
-export const lastOrderIdSchema = itemOf(z.object({ order_id: field })).transform((o) => o.order_id)
+export const lastOrderIdSchema = transformed(itemOf(z.object({ order_id: field })), (o) => o.order_id)
 
 export function getLastOrderId(options?: CallOptions) {
   return getJson('/api/get-last-orderID', lastOrderIdSchema, options)
@@ -115,7 +112,7 @@ export function getAreas(city: string, options?: CallOptions) {
   return postJson('/api/area', { name: city }, listOf(areaSchema), options)
 }
 
-export const areaChargeSchema = itemOf(z.object({ delivery_charge: numOr(0) })).transform((o) => o.delivery_charge)
+export const areaChargeSchema = transformed(itemOf(z.object({ delivery_charge: numOr(0) })), (o) => o.delivery_charge)
 
 /** Delivery charge of an area (by area name); 0 inside Dhaka. */
 export function getAreaCharge(area: string, options?: CallOptions) {

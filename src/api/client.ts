@@ -3,7 +3,7 @@
  * credentials included, JSON bodies, XSRF-TOKEN cookie echoed as X-XSRF-TOKEN, Bearer token when
  * signed in, no timeout, 200-299 = success. Every answer the app reads is parsed with a zod schema.
  */
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { readToken } from '@/lib/storage'
 import { ApiError } from './errors'
 import { describeSchemaError } from './schemaReport'
@@ -78,7 +78,7 @@ function readCookie(name: string): string | null {
   return null
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   path: string
   query?: Query
@@ -121,7 +121,7 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
 }
 
 /** Sends one request and returns the parsed answer, or rejects with an ApiError. */
-export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+export async function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const method = options.method ?? 'GET'
   const url = buildUrl(options.path, options.query)
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
@@ -172,7 +172,7 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
     })
   }
 
-  const parsed = options.schema.safeParse(json)
+  const parsed = z.safeParse(options.schema, json)
   if (!parsed.success) {
     console.error(`[api] ${method} ${url}: the answer does not match its schema`, describeSchemaError(parsed.error))
     throw new ApiError({

@@ -3,41 +3,41 @@
  * typos included (gnerics, menufactures, address_line_tow): they are also the shape stored in
  * shoppers' browsers (`cart`, `wishlist`, `user`).
  */
-import { z } from 'zod'
-import { id, looseLabel, num, optNum, optText, text } from './lenient'
+import { z } from 'zod/mini'
+import { field, id, looseLabel, num, optNum, optText, orElse, orNull, text, transformed } from './lenient'
 
 /** '0' means out of stock; anything else (or nothing) is in stock. */
-export const stockStatus = z
-  .union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()])
-  .transform((v) => (v === null || v === undefined ? '1' : v === false ? '0' : v === true ? '1' : String(v)))
+export const stockStatus = transformed(z.union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()]), (v) =>
+  v === null || v === undefined ? '1' : v === false ? '0' : v === true ? '1' : String(v),
+)
 
 /** A discount price counts only when it is a positive amount. */
-const discountPrice = optNum.transform((v) => (v !== null && v > 0 ? v : null))
+const discountPrice = transformed(optNum, (v) => (v !== null && v > 0 ? v : null))
 
 export const productSchema = z.object({
   id,
   slug: text,
   product_name: text,
-  strength: optText.optional().transform((v) => v ?? ''),
+  strength: orElse(optText, ''),
   price: num,
-  discount_price: discountPrice.optional().transform((v) => v ?? null),
-  unit: optText.optional().transform((v) => v ?? ''),
-  unit_description: optText.optional().transform((v) => v ?? ''),
-  main_image: optText.optional().transform((v) => v ?? ''),
+  discount_price: orNull(discountPrice),
+  unit: orElse(optText, ''),
+  unit_description: orElse(optText, ''),
+  main_image: orElse(optText, ''),
   stock_status: stockStatus,
-  gnerics: optText.optional().transform((v) => v ?? ''),
-  menufactures: optText.optional().transform((v) => v ?? ''),
-  pos_id: optText.optional().transform((v) => v ?? ''),
-  short_description: optText.optional().transform((v) => v ?? ''),
-  description: optText.optional().transform((v) => v ?? ''),
-  meta_tag: optText.optional().transform((v) => v ?? ''),
-  type: optText.optional().transform((v) => v ?? ''),
-  category: looseLabel.optional().transform((v) => v ?? ''),
-  qty: optNum.optional().transform((v) => v ?? undefined),
+  gnerics: orElse(optText, ''),
+  menufactures: orElse(optText, ''),
+  pos_id: orElse(optText, ''),
+  short_description: orElse(optText, ''),
+  description: orElse(optText, ''),
+  meta_tag: orElse(optText, ''),
+  type: orElse(optText, ''),
+  category: orElse(looseLabel, ''),
+  qty: transformed(z.optional(optNum), (v) => v ?? undefined),
 })
 export type Product = z.output<typeof productSchema>
 
-export const subImageSchema = z.object({ id: id.optional(), sub_image: text })
+export const subImageSchema = z.object({ id: z.optional(id), sub_image: text })
 export type SubImage = z.output<typeof subImageSchema>
 
 export const childCategorySchema = z.object({ id, name: text, slug: text })
@@ -45,12 +45,8 @@ export const categorySchema = z.object({
   id,
   name: text,
   slug: text,
-  parent_id: optNum.optional().transform((v) => v ?? null),
-  child_categories: z
-    .array(childCategorySchema)
-    .nullable()
-    .optional()
-    .transform((v) => v ?? []),
+  parent_id: orNull(optNum),
+  child_categories: orElse(z.nullable(z.array(childCategorySchema)), []),
 })
 export type Category = z.output<typeof categorySchema>
 export type ChildCategory = z.output<typeof childCategorySchema>
@@ -65,10 +61,10 @@ export const pageLinkSchema = z.object({ slug: text, title: text })
 export type PageLink = z.output<typeof pageLinkSchema>
 
 export const pageSchema = z.object({
-  slug: optText.optional().transform((v) => v ?? ''),
+  slug: orElse(optText, ''),
   title: text,
-  image: optText.optional().transform((v) => v ?? ''),
-  description: optText.optional().transform((v) => v ?? ''),
+  image: orElse(optText, ''),
+  description: orElse(optText, ''),
 })
 export type Page = z.output<typeof pageSchema>
 
@@ -81,16 +77,17 @@ export const popupAdSchema = z.object({ url: optText, image: text })
 export type PopupAd = z.output<typeof popupAdSchema>
 /** Popup status: active when 1/'1'/true/'active'. */
 export const popupStatusSchema = z.object({
-  status: z
-    .union([z.string(), z.number(), z.boolean(), z.null()])
-    .transform((v) => v === true || v === 1 || v === '1' || v === 'active'),
+  status: transformed(
+    z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    (v) => v === true || v === 1 || v === '1' || v === 'active',
+  ),
 })
 export type PopupStatus = z.output<typeof popupStatusSchema>
 
 export const homeMetaSchema = z.object({ meta_title: optText, meta_description: optText, meta_tag: optText })
 export type HomeMeta = z.output<typeof homeMetaSchema>
 
-const optField = optText.optional().transform((v) => v ?? '')
+const optField = field
 export const siteMetaSchema = z.object({
   meta_description: optField,
   phone: optField,
@@ -124,18 +121,14 @@ export const orderLineSchema = z.object({
   unit: optField,
   quantity: num,
   price: num,
-  discount: optNum.optional().transform((v) => v ?? 0),
-  total: optNum.optional().transform((v) => v ?? null),
-  product: z
-    .object({ unit_description: optField })
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null),
+  discount: orElse(optNum, 0),
+  total: orNull(optNum),
+  product: orNull(z.nullable(z.object({ unit_description: optField }))),
 })
 export type OrderLine = z.output<typeof orderLineSchema>
 
 /** 1 Pending, 2 In Progress, 3 Delivered, 4 Cancelled. */
-export const orderStatusSchema = num.pipe(z.number().int())
+export const orderStatusSchema = z.pipe(num, z.int())
 export const orderSchema = z.object({
   id,
   order_id: text,
@@ -144,10 +137,10 @@ export const orderSchema = z.object({
   payment_method: optField,
   payment_type: optField,
   amount: num,
-  discount: optNum.optional().transform((v) => v ?? 0),
+  discount: orElse(optNum, 0),
   coupon: optField,
-  coupon_discount: optNum.optional().transform((v) => v ?? 0),
-  deliverycharge: optNum.optional().transform((v) => v ?? 0),
+  coupon_discount: orElse(optNum, 0),
+  deliverycharge: orElse(optNum, 0),
   firstname: optField,
   email: optField,
   phone: optField,
@@ -158,19 +151,15 @@ export const orderSchema = z.object({
   delivery_date: optField,
   delivery_time: optField,
   order_note: optField,
-  dtls_mail: optNum.optional().transform((v) => v ?? 0),
-  order_details: z
-    .array(orderLineSchema)
-    .nullable()
-    .optional()
-    .transform((v) => v ?? []),
+  dtls_mail: orElse(optNum, 0),
+  order_details: orElse(z.nullable(z.array(orderLineSchema)), []),
 })
 export type Order = z.output<typeof orderSchema>
 
 export const addressSchema = z.object({
   id,
   status: num,
-  user_id: optNum.optional().transform((v) => v ?? null),
+  user_id: orNull(optNum),
   first_name: optField,
   last_name: optField,
   email: optField,
@@ -178,7 +167,7 @@ export const addressSchema = z.object({
   city: optField,
   area: optField,
   additional_address: optField,
-  deliverycharge: optNum.optional().transform((v) => v ?? 0),
+  deliverycharge: orElse(optNum, 0),
   address_line_one: optField,
   address_line_tow: optField,
   address: optField,
@@ -187,19 +176,19 @@ export type Address = z.output<typeof addressSchema>
 
 export const citySchema = z.object({ id, city_name: text })
 export type City = z.output<typeof citySchema>
-export const areaSchema = z.object({ id, area_name: text, delivery_charge: optNum.optional().transform((v) => v ?? 0) })
+export const areaSchema = z.object({ id, area_name: text, delivery_charge: orElse(optNum, 0) })
 export type Area = z.output<typeof areaSchema>
 
-export const discountTypeSchema = z
-  .string()
-  .transform((v) => (v.toLowerCase() === 'percent' ? ('Percent' as const) : ('Flat' as const)))
+export const discountTypeSchema = transformed(z.string(), (v) =>
+  v.toLowerCase() === 'percent' ? ('Percent' as const) : ('Flat' as const),
+)
 export const couponSchema = z.object({ discount: num, discount_type: discountTypeSchema })
 export type Coupon = z.output<typeof couponSchema>
 
 export const autoDiscountRuleSchema = z.object({
   min_value: num,
   max_value: num,
-  type: optText.transform((v) => (v.toLowerCase() === 'percent' ? ('percent' as const) : ('fixed' as const))),
+  type: transformed(optText, (v) => (v.toLowerCase() === 'percent' ? ('percent' as const) : ('fixed' as const))),
   amount: num,
 })
 export type AutoDiscountRule = z.output<typeof autoDiscountRuleSchema>

@@ -2,7 +2,7 @@
  * Thin verbs over `request` so the area modules read as one line per call:
  *   getJson(apiPath`/api/product-details/${slug}`, itemOf(productSchema), options)
  */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { request, type Query } from './client'
 
 /** Options every read accepts (SWR passes nothing; effects pass an AbortController's signal). */
@@ -11,7 +11,7 @@ export interface CallOptions {
 }
 
 /** GET `path` and parse the answer with `schema`. */
-export function getJson<S extends z.ZodType>(
+export function getJson<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   options: CallOptions & { query?: Query } = {},
@@ -20,7 +20,7 @@ export function getJson<S extends z.ZodType>(
 }
 
 /** POST `body` as JSON (or nothing when undefined) and parse the answer with `schema`. */
-export function postJson<S extends z.ZodType>(
+export function postJson<S extends z.core.$ZodType>(
   path: string,
   body: object | undefined,
   schema: S,
@@ -49,7 +49,7 @@ export function formDataOf(fields: Readonly<Record<string, FormValue>>): FormDat
 }
 
 /** POST a multipart body and parse the answer with `schema` (no JSON content type is set). */
-export function postForm<S extends z.ZodType>(
+export function postForm<S extends z.core.$ZodType>(
   path: string,
   fields: Readonly<Record<string, FormValue>>,
   schema: S,

@@ -1,36 +1,60 @@
 /**
  * Lenient zod building blocks for a Laravel backend: numbers may arrive as strings, optional
  * texts as null, lists bare or wrapped in `{data: [...]}`.
+ *
+ * Written with `zod/mini` (functional, tree-shakable API) to keep the first-visit bundle small;
+ * `transformed`, `orElse` and `orNull` stand in for classic zod's `.transform()` chains.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-const numericString = z
-  .string()
-  .trim()
-  .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
-  .transform(Number)
+// zod/mini registers no locale, so every issue would read just "Invalid input". Classic zod's
+// English messages keep the schema-drift reports (schemaReport.ts) as readable as before.
+z.config(z.locales.en())
 
-/** A number, or a numeric string. */
-export const num = z.union([z.number().finite(), numericString])
+/** Any zod schema (mini or classic). */
+type Schema = z.core.$ZodType
+
+/** `schema`, then `fn` on its output (classic zod's `schema.transform(fn)`). */
+export function transformed<S extends Schema, O>(schema: S, fn: (value: z.output<S>) => O) {
+  return z.pipe(schema, z.transform(fn))
+}
+
+/**
+ * `schema`, or `fallback` when the value is missing or comes out null (classic zod's
+ * `schema.optional().transform((v) => v ?? fallback)`).
+ */
+export function orElse<S extends Schema>(schema: S, fallback: NonNullable<z.output<S>>) {
+  return transformed(z.optional(schema), (v): NonNullable<z.output<S>> => v ?? fallback)
+}
+
+/** `schema`, or null when the value is missing (`schema.optional().transform((v) => v ?? null)`). */
+export function orNull<S extends Schema>(schema: S) {
+  return transformed(z.optional(schema), (v): NonNullable<z.output<S>> | null => v ?? null)
+}
+
+const numericString = transformed(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'expected a number')), Number)
+
+/** A number, or a numeric string. (zod 4 numbers are always finite.) */
+export const num = z.union([z.number(), numericString])
 
 /** A number, a numeric string, or nothing (null, undefined, '') -> null. */
-export const optNum = z
-  .union([z.number().finite(), numericString, z.literal(''), z.null(), z.undefined()])
-  .transform((v) => (v === '' || v === undefined ? null : v))
+export const optNum = transformed(z.union([z.number(), numericString, z.literal(''), z.null(), z.undefined()]), (v) =>
+  v === '' || v === undefined ? null : v,
+)
 
 /** An id: number or numeric string, kept as a number. */
 export const id = num
 
 /** A text; numbers are turned into strings. */
-export const text = z.union([z.string(), z.number()]).transform(String)
+export const text = transformed(z.union([z.string(), z.number()]), String)
 
 /** A text that may be missing: null/undefined -> ''. */
-export const optText = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
-  .transform((v) => (v === null || v === undefined ? '' : String(v)))
+export const optText = transformed(z.union([z.string(), z.number(), z.null(), z.undefined()]), (v) =>
+  v === null || v === undefined ? '' : String(v),
+)
 
 /** Something displayed as text that may arrive as a string, number or object with a name. */
-export const looseLabel = z.unknown().transform((v): string => {
+export const looseLabel = transformed(z.unknown(), (v): string => {
   if (typeof v === 'string') return v
   if (typeof v === 'number') return String(v)
   if (v && typeof v === 'object' && 'name' in v && typeof v.name === 'string') {
@@ -40,70 +64,64 @@ export const looseLabel = z.unknown().transform((v): string => {
 })
 
 /** A list, bare or wrapped once or twice in `data`. */
-export function listOf<T extends z.ZodType>(item: T) {
+export function listOf<T extends Schema>(item: T) {
   const list = z.array(item)
   return z.union([
     list,
-    z.object({ data: list }).transform((o) => o.data),
-    z.object({ data: z.object({ data: list }) }).transform((o) => o.data.data),
+    transformed(z.object({ data: list }), (o) => o.data),
+    transformed(z.object({ data: z.object({ data: list }) }), (o) => o.data.data),
   ])
 }
 
 /** Laravel's length-aware paginator, bare or wrapped in `data`. */
-export function paginated<T extends z.ZodType>(item: T) {
+export function paginated<T extends Schema>(item: T) {
   const page = z.object({
-    current_page: num.catch(1),
-    last_page: num.catch(1),
-    prev_page_url: z
-      .string()
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    next_page_url: z
-      .string()
-      .nullable()
-      .optional()
-      .transform((v) => v ?? null),
-    total: optNum.optional().transform((v) => v ?? null),
-    per_page: optNum.optional().transform((v) => v ?? null),
+    current_page: z.catch(num, 1),
+    last_page: z.catch(num, 1),
+    prev_page_url: orNull(z.nullable(z.string())),
+    next_page_url: orNull(z.nullable(z.string())),
+    total: orNull(optNum),
+    per_page: orNull(optNum),
     data: z.array(item),
   })
-  return z.union([page, z.object({ data: page }).transform((o) => o.data)])
+  return z.union([page, transformed(z.object({ data: page }), (o) => o.data)])
 }
 
 /** Answers the app does not read (cart sync, fire-and-forget posts). */
 export const ignored = z.unknown()
 
 /** `{message}` answers: the message is shown when present. */
-export const messageAnswer = z
-  .union([z.object({ message: optText }).loose(), z.string(), z.null(), z.array(z.unknown())])
-  .transform((v) => ({
+export const messageAnswer = transformed(
+  z.union([z.looseObject({ message: optText }), z.string(), z.null(), z.array(z.unknown())]),
+  (v) => ({
     message: v && typeof v === 'object' && 'message' in v ? v.message : typeof v === 'string' ? v : '',
-  }))
+  }),
+)
 
 /** A single object, bare or wrapped once in `{data: {...}}` (the wrapped form is tried first). */
-export function itemOf<T extends z.ZodType>(item: T) {
-  const wrapped = z
-    .object({ data: z.unknown() })
-    .transform((o) => o.data)
-    .pipe(item)
+export function itemOf<T extends Schema>(item: T) {
+  const wrapped = z.pipe(
+    transformed(z.object({ data: z.unknown() }), (o) => o.data),
+    item,
+  )
   return z.union([wrapped, item])
 }
 
 /** "Nothing here" as Laravel sends it: null, '', `{}` or `[]`. */
-export const emptyAnswer = z
-  .union([z.null(), z.literal(''), z.strictObject({}), z.array(z.never()).length(0)])
-  .transform(() => null)
+export const emptyAnswer = transformed(
+  z.union([z.null(), z.literal(''), z.strictObject({}), z.array(z.never()).check(z.length(0))]),
+  () => null,
+)
 
 /** A single object or nothing: bare, `{data: {...}}`, or an empty answer (also as `{data: null}`) -> null. */
-export function optionalItemOf<T extends z.ZodType>(item: T) {
-  return z.union([itemOf(item), emptyAnswer, z.object({ data: emptyAnswer }).transform(() => null)])
+export function optionalItemOf<T extends Schema>(item: T) {
+  return z.union([itemOf(item), emptyAnswer, transformed(z.object({ data: emptyAnswer }), () => null)])
 }
 
 /** A text field that may be missing or null -> ''. */
-export const field = optText.optional().transform((v) => v ?? '')
+export const field = orElse(optText, '')
 
 /** A number field that may be missing, null or '' -> the fallback. */
 export function numOr(fallback: number) {
-  return optNum.optional().transform((v) => v ?? fallback)
+  return orElse(optNum, fallback)
 }

@@ -1,5 +1,5 @@
 /** Order history calls (spec 001 s2 "My Orders", "Order Details", "Cancel Order", confirmation). */
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { apiPath } from './client'
 import { orderLineSchema, orderSchema, productSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'

@@ -4,7 +4,7 @@
  * the issues of its closest branch (the one that got deepest, then the one with fewest issues), so the console names the
  * offending field, e.g. `→ at data[0].product_name`.
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 type Issue = z.core.$ZodIssue
 
@@ -36,7 +36,7 @@ export function flattenUnionIssues(issues: readonly Issue[], prefix: readonly Pr
   })
 }
 
-/** Pretty text of a ZodError for the console, unions resolved. */
-export function describeSchemaError(error: z.ZodError): string {
-  return z.prettifyError(new z.ZodError(flattenUnionIssues(error.issues)))
+/** Pretty text of a zod error for the console, unions resolved. */
+export function describeSchemaError(error: z.core.$ZodError): string {
+  return z.prettifyError(new z.core.$ZodError(flattenUnionIssues(error.issues)))
 }

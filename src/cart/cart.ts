@@ -3,8 +3,9 @@
  * Lines are the spec's Product objects with `qty`, exactly the shape stored under `cart`.
  * Totals are exact to the paisa (src/lib/money.ts).
  */
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { productSchema, type Product } from '@/api/entities'
+import { transformed } from '@/api/lenient'
 import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
 
 export const MIN_QTY = 1
@@ -73,7 +74,7 @@ export function repairCart(value: unknown): CartLine[] {
   return lines
 }
 
-const storedLineSchema = productSchema.transform((product): CartLine => ({
+const storedLineSchema = transformed(productSchema, (product): CartLine => ({
   ...product,
   qty: clampQty(product.qty ?? 1),
 }))

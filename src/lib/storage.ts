@@ -3,7 +3,7 @@
  * `cart`, `cartTotal`, `wishlist`, `token`, `user`. Writers write exactly these shapes; readers are
  * tolerant: missing storage, garbage JSON or an old shape give the fallback, never a throw.
  */
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 
 export const STORAGE_KEYS = {
   cart: 'cart',
@@ -49,7 +49,7 @@ export function removeKey(key: string): void {
 }
 
 /** Parses the key as JSON and validates it; any failure gives the fallback. */
-export function readJSON<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readJSON<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
   const raw = readRaw(key)
   if (raw === null) return fallback
   let value: unknown
@@ -58,7 +58,7 @@ export function readJSON<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
   } catch {
     return fallback
   }
-  const parsed = schema.safeParse(value)
+  const parsed = z.safeParse(schema, value)
   return parsed.success ? parsed.data : fallback
 }
 

@@ -22,10 +22,10 @@ export interface Sample {
   auth?: boolean
   /** Runs first (e.g. otp-login before verify-otp). */
   before?: () => Promise<unknown>
-  schema?: z.ZodType
+  schema?: z.core.$ZodType
 }
 
-const data = <T extends z.ZodType>(schema: T) => z.object({ data: schema })
+const data = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema })
 const productList = listOf(entities.productSchema)
 const orderId = 112 // the demo customer's first Pending order (code 100242)
 
@@ -190,7 +190,7 @@ export const samples: Record<Key, Sample> = {
   'GET /api/auth/customer/{userId}': {
     url: `/api/auth/customer/${DEMO_CUSTOMER.id}`,
     auth: true,
-    schema: data(entities.customerSchema.extend({ user_address: entities.addressSchema })),
+    schema: data(z.object({ ...entities.customerSchema.shape, user_address: entities.addressSchema })),
   },
   'POST /api/order-store': {
     url: '/api/order-store',
