@@ -31,6 +31,7 @@ const optimizeDepsInclude = [
   'swiper/react',
   'swiper/modules',
   'zod',
+  'zod/mini',
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
@@ -63,6 +64,20 @@ export default defineConfig(({ mode }) => ({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        // Unit tests that need a real browser DOM (DOMPurify, layout): tests/browser/, in Chromium.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {
