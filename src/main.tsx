@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { preloadSiteMeta } from './hooks/useSiteMeta'
 import './styles/global.css'
 import 'react-toastify/dist/ReactToastify.css'
 
@@ -14,6 +15,8 @@ async function startMockShopIfAsked(): Promise<void> {
 
 async function main(): Promise<void> {
   await startMockShopIfAsked()
+  // Site metadata is needed at start-up (spec 000 s7): the call starts before the first render.
+  preloadSiteMeta()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   createRoot(container).render(

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { CartShell } from '@/cart/CartShell'
 import { Footer } from '@/components/layout/Footer'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import styles from './AppLayout.module.css'
@@ -24,6 +25,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer meta={siteMeta ?? null} />
+      <CartShell />
       <ScrollRestoration />
     </div>
   )

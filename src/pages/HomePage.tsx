@@ -1,6 +1,4 @@
-import { toast } from 'react-toastify'
-import type { Product } from '@/api/entities'
-import { cartStore, useCart } from '@/cart/cartStore'
+import { useCartActions } from '@/cart/useCartActions'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
@@ -12,13 +10,7 @@ import { documentTitle } from '@/lib/title'
  */
 export default function HomePage() {
   const { data: products, error, isLoading } = useFeaturedProducts()
-  const cart = useCart()
-  const inCart = (product: Product) => cart.some((line) => line.id === product.id)
-
-  function addToCart(product: Product) {
-    cartStore.add(product)
-    toast.success('Product added to cart', { autoClose: 3000 })
-  }
+  const { inCart, addToCart, viewItem } = useCartActions()
 
   return (
     <>
@@ -39,7 +31,7 @@ export default function HomePage() {
                 product={product}
                 inCart={inCart(product)}
                 onAddToCart={addToCart}
-                onViewItem={() => undefined}
+                onViewItem={viewItem}
                 loading={index < 5 ? 'eager' : 'lazy'}
               />
             )}

@@ -1,25 +1,36 @@
 /**
- * The route table. Every page is code-split: `lazy` loads its module on first visit.
- * Pages export their component as default; `page()` adapts it to React Router's lazy API.
+ * The route table: one layout route, the home page, each area's routes (one file per area, so
+ * features add routes without touching each other), and the catch-all 404. Every page is lazy.
  */
-import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { AppLayout } from './AppLayout'
-import { RouteError } from './RouteError'
+import { AppLayout } from '../AppLayout'
+import { RouteError } from '../RouteError'
+import { accountRoutes } from './account'
+import { cartRoutes } from './cart'
+import { catalogueRoutes } from './catalogue'
+import { checkoutRoutes } from './checkout'
+import { contentRoutes } from './content'
+import { page } from './page'
 
-type PageModule = { default: ComponentType }
-
-export function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default })
-}
+export { page }
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: page(() => import('@/pages/HomePage')) },
-      { path: '*', lazy: page(() => import('@/pages/NotFoundPage')) },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: page(() => import('@/pages/HomePage')) },
+          ...catalogueRoutes,
+          ...cartRoutes,
+          ...accountRoutes,
+          ...checkoutRoutes,
+          ...contentRoutes,
+          { path: '*', lazy: page(() => import('@/pages/NotFoundPage')) },
+        ],
+      },
     ],
   },
 ]

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom'
+
+/** Routes of the content area (see the route tables in docs/spec/). Each page is loaded lazily with page(). */
+export const contentRoutes: RouteObject[] = []

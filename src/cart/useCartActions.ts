@@ -1,0 +1,26 @@
+/**
+ * What every product list needs from the cart: whether a product is in it, adding one unit
+ * ('Product added to cart'), and 'View Item' (opens the cart panel).
+ */
+import { useCallback } from 'react'
+import { toast } from 'react-toastify'
+import type { Product } from '@/api/entities'
+import { cartStore, useCart } from './cartStore'
+import { openCartPanel } from './panel'
+
+export interface CartActions {
+  inCart: (product: Pick<Product, 'id'>) => boolean
+  addToCart: (product: Product, qty?: number) => void
+  viewItem: (product: Product) => void
+}
+
+export function useCartActions(): CartActions {
+  const cart = useCart()
+  const inCart = useCallback((product: Pick<Product, 'id'>) => cart.some((line) => line.id === product.id), [cart])
+  const addToCart = useCallback((product: Product, qty = 1) => {
+    cartStore.add(product, qty)
+    toast.success('Product added to cart', { autoClose: 3000 })
+  }, [])
+  const viewItem = useCallback(() => openCartPanel(), [])
+  return { inCart, addToCart, viewItem }
+}

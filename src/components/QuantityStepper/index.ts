@@ -1,0 +1,2 @@
+export { QuantityStepper } from './QuantityStepper'
+export type { QuantityStepperProps } from './QuantityStepper'

@@ -1,0 +1,5 @@
+export { CheckboxField, FieldFrame, SelectField, TextareaField, TextField, describedBy } from './Field'
+export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextareaFieldProps, TextFieldProps } from './Field'
+export { FormAlert } from './FormAlert'
+export { SubmitButton } from './SubmitButton'
+export type { SubmitButtonProps } from './SubmitButton'

@@ -1,0 +1,66 @@
+/**
+ * The wishlist of this browser: products stored as a JSON array under `wishlist` (spec 000 s3),
+ * toggled on the product page; the header count follows storage events from other tabs.
+ */
+import { useSyncExternalStore } from 'react'
+import { productSchema, type Product } from '@/api/entities'
+import { readRaw, STORAGE_KEYS, writeJSON } from '@/lib/storage'
+
+function readStored(): Product[] {
+  const raw = readRaw(STORAGE_KEYS.wishlist)
+  if (raw === null) return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const products: Product[] = []
+  for (const item of value) {
+    const parsed = productSchema.safeParse(item)
+    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data)
+  }
+  return products
+}
+
+let items: readonly Product[] = readStored()
+const listeners = new Set<() => void>()
+
+function commit(next: readonly Product[]): void {
+  items = next
+  writeJSON(STORAGE_KEYS.wishlist, next)
+  for (const listener of listeners) listener()
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.wishlist) return
+    items = readStored()
+    for (const listener of listeners) listener()
+  })
+}
+
+export const wishlistStore = {
+  getSnapshot: (): readonly Product[] => items,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  has: (productId: number): boolean => items.some((p) => p.id === productId),
+  /** Adds the product, or removes it when it is already there. Returns whether it is now listed. */
+  toggle: (product: Product): boolean => {
+    const listed = items.some((p) => p.id === product.id)
+    commit(listed ? items.filter((p) => p.id !== product.id) : [...items, product])
+    return !listed
+  },
+  remove: (productId: number): void => commit(items.filter((p) => p.id !== productId)),
+  reload: (): void => {
+    items = readStored()
+    for (const listener of listeners) listener()
+  },
+}
+
+export function useWishlist(): readonly Product[] {
+  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, wishlistStore.getSnapshot)
+}
