@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { mockShopAssets } from './scripts/mock-shop-assets.ts'
+import { securityHeaders } from './scripts/security-headers.ts'
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -50,10 +51,15 @@ export default defineConfig(({ mode }) => ({
   },
   optimizeDeps: { include: optimizeDepsInclude },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  // `vite preview` (and so the e2e run) serves builds with the production security headers.
+  preview: { port: 4173, headers: securityHeaders() },
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/size.mjs reads the manifest to sum what a first visit loads.
+    manifest: true,
+    // The demo build carries the mock shop's catalogue in one lazy chunk.
+    chunkSizeWarningLimit: mode === 'demo' ? 1500 : 500,
   },
   test: {
     projects: [

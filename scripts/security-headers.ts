@@ -1,0 +1,37 @@
+/**
+ * The security headers the storefront is deployed with (docs/deploy.md), in one place: the e2e
+ * run serves the demo build with exactly these (vite preview), so a CSP violation fails a test.
+ */
+export interface HeaderOptions {
+  /** Origin of the API and uploaded images when not the same origin, e.g. https://api.shop.com.bd */
+  apiOrigin?: string
+}
+
+export function contentSecurityPolicy({ apiOrigin }: HeaderOptions = {}): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : ''
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix (scroll lock) and react-toastify add <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${api}`,
+    `connect-src 'self'${api}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(options: HeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  }
+}
