@@ -9,7 +9,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   resetMockShop()
-  window.localStorage.clear()
+  if (typeof window !== 'undefined') window.localStorage.clear()
 })
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

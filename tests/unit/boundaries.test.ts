@@ -1,0 +1,83 @@
+// @vitest-environment node
+/**
+ * The architecture's import boundaries (DEVELOPERS.md) hold because ESLint refuses to let them
+ * slip: probe files are written into each layer, linted with the project's config, and removed.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(__dirname, '../..')
+const written: string[] = []
+const eslint = new ESLint({ cwd: root })
+
+async function restrictedImports(relativeFile: string, code: string): Promise<string[]> {
+  const file = path.join(root, relativeFile)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, code)
+  written.push(file)
+  const [result] = await eslint.lintFiles([file])
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message)
+}
+
+afterAll(() => {
+  for (const file of written) fs.rmSync(file, { force: true })
+  for (const dir of new Set(written.map((f) => path.dirname(f)))) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it('presentational components cannot import the API layer, data hooks, storage or machines', async () => {
+    const messages = await restrictedImports(
+      'src/components/__boundary_probe__/Probe.tsx',
+      [
+        "import { getFeaturedProducts } from '@/api/home'",
+        "import { useSiteMeta } from '@/hooks/useSiteMeta'",
+        "import { readRaw } from '@/lib/storage'",
+        "import useSWR from 'swr'",
+        "import { createActor } from 'xstate'",
+        'export const probe = [getFeaturedProducts, useSiteMeta, readRaw, useSWR, createActor]',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(5)
+  })
+
+  it('components may import types from the API layer and the image URL builder', async () => {
+    const messages = await restrictedImports(
+      'src/components/__boundary_probe__/Allowed.tsx',
+      [
+        "import type { Product } from '@/api/entities'",
+        "import { productImageUrl } from '@/api/images'",
+        'export const probe = (p: Product) => productImageUrl(p.main_image)',
+      ].join('\n'),
+    )
+    expect(messages).toEqual([])
+  })
+
+  it('machines cannot import the API layer, storage or React', async () => {
+    const messages = await restrictedImports(
+      'machines/__boundary_probe__/probe.ts',
+      [
+        "import { placeOrder } from '@/api/checkout'",
+        "import { writeRaw } from '@/lib/storage'",
+        "import { useState } from 'react'",
+        'export const probe = [placeOrder, writeRaw, useState]',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(3)
+  })
+
+  it('app code cannot import the mock shop or classic zod', async () => {
+    const messages = await restrictedImports(
+      'src/pages/__boundary_probe__/Probe.tsx',
+      [
+        "import { handlers } from '@mocks/handlers'",
+        "import { z } from 'zod'",
+        'export const probe = [handlers, z]',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(2)
+  })
+})
