@@ -28,7 +28,9 @@ const preview: Preview = {
       return worker
     }),
   ],
-  decorators: [withIsolatedSWR, withToasts, withRouter],
+  // First is innermost: the router wraps the story only, so a story that navigates keeps its
+  // SWR cache and its toasts.
+  decorators: [withRouter, withIsolatedSWR, withToasts],
   beforeEach(context) {
     // Every story starts from the seeded shop and a browser with only what it asks for.
     resetMockShop()

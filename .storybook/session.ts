@@ -1,6 +1,9 @@
 import type { Customer, Product } from '@/api/entities'
 import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
+import { cartStore } from '@/cart/cartStore'
 import { STORAGE_KEYS, removeKey, writeJSON, writeRaw } from '@/lib/storage'
+import { sessionStore } from '@/session/session'
+import { wishlistStore } from '@/wishlist/wishlistStore'
 
 export type CartLine = Product & { qty: number }
 
@@ -16,6 +19,14 @@ export interface SessionParameter {
 }
 
 export function applySession(session: SessionParameter | undefined): void {
+  writeStorage(session)
+  // The app's stores read storage once at start: make them re-read it for this story.
+  cartStore.reload()
+  wishlistStore.reload()
+  sessionStore.reload()
+}
+
+function writeStorage(session: SessionParameter | undefined): void {
   for (const key of Object.values(STORAGE_KEYS)) removeKey(key)
   if (!session) return
   if (session.signedIn) {

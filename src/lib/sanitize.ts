@@ -44,7 +44,9 @@ export function sanitizeHtml(html: string | null | undefined): string {
 export function htmlToText(html: string | null | undefined): string {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
-  const doc = new DOMParser().parseFromString(safe, 'text/html')
+  // Block boundaries become spaces, so '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
+  const spaced = safe.replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|td|th|ul|ol|dt|dd|section|article|blockquote|pre|table)>/gi, '$& ')
+  const doc = new DOMParser().parseFromString(spaced, 'text/html')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 

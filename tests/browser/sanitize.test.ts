@@ -38,6 +38,10 @@ describe('sanitizeHtml', () => {
 describe('plain text and excerpts', () => {
   it('strips tags and collapses whitespace', () => {
     expect(htmlToText('<p>Napa   <b>500</b></p>\n<p>mg</p>')).toBe('Napa 500 mg')
+    expect(htmlToText('<p>Call by phone.</p><h4>Requirements</h4><ul><li>One</li><li>Two</li></ul>')).toBe(
+      'Call by phone. Requirements One Two',
+    )
+    expect(htmlToText('a<br>b')).toBe('a b')
   })
 
   it('cuts at a word within the limit', () => {
