@@ -8,7 +8,8 @@ import { isApiError } from '@/api/errors'
 /**
  * Puts the first message of each 422 field under the matching form field. `fieldMap` renames
  * server fields to form fields where they differ. Returns true when the error was a 422 with
- * at least one field message; then the first field is focused.
+ * at least one field message; then the first of those fields in `fields` order (the order of the
+ * form on screen, whatever order the server listed them in) is focused.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
@@ -17,12 +18,16 @@ export function applyServerErrors<T extends FieldValues>(
   fieldMap: Partial<Record<string, Path<T>>> = {},
 ): boolean {
   if (!isApiError(error) || error.status !== 422) return false
-  let applied = 0
+  const placed: Array<{ field: Path<T>; message: string }> = []
   for (const [serverField, message] of Object.entries(error.firstFieldErrors)) {
     const field = fieldMap[serverField] ?? fields.find((f) => f === serverField)
-    if (!field) continue
-    setError(field, { type: 'server', message }, { shouldFocus: applied === 0 })
-    applied += 1
+    if (field && !placed.some((p) => p.field === field)) placed.push({ field, message })
   }
-  return applied > 0
+  const rank = (field: Path<T>) => {
+    const index = fields.indexOf(field)
+    return index === -1 ? fields.length : index
+  }
+  placed.sort((a, b) => rank(a.field) - rank(b.field))
+  placed.forEach(({ field, message }, i) => setError(field, { type: 'server', message }, { shouldFocus: i === 0 }))
+  return placed.length > 0
 }

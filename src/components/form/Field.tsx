@@ -132,12 +132,12 @@ export function SelectField({
   )
 }
 
-export type CheckboxFieldProps = { label: ReactNode; error?: string } & Omit<
+export type CheckboxFieldProps = { label: ReactNode; hint?: ReactNode; error?: string } & Omit<
   ComponentPropsWithRef<'input'>,
   'type' | 'children'
 >
 
-export function CheckboxField({ label, error, id, className, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, error, id, className, ...input }: CheckboxFieldProps) {
   const autoId = useId()
   const fieldId = id ?? autoId
   return (
@@ -147,12 +147,17 @@ export function CheckboxField({ label, error, id, className, ...input }: Checkbo
         type="checkbox"
         className={className}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
         {...input}
       />
       <label htmlFor={fieldId}>{label}</label>
+      {hint && (
+        <p className={styles.checkboxNote} id={`${fieldId}-hint`}>
+          {hint}
+        </p>
+      )}
       {error && (
-        <p className={styles.error} id={`${fieldId}-error`}>
+        <p className={[styles.error, styles.checkboxNote].join(' ')} id={`${fieldId}-error`}>
           {error}
         </p>
       )}

@@ -1,5 +1,19 @@
 export { CheckboxField, FieldFrame, SelectField, TextareaField, TextField, describedBy } from './Field'
 export type { CheckboxFieldProps, SelectFieldProps, SelectOption, TextareaFieldProps, TextFieldProps } from './Field'
+export { FileField } from './FileField'
+export type { FileFieldProps } from './FileField'
+export {
+  PRESCRIPTION_FILE_RULES,
+  acceptAttribute,
+  fileProblem,
+  formatFileSize,
+  isAcceptedType,
+  isImageFile,
+  isPdfFile,
+} from './files'
+export type { FileRules } from './files'
 export { FormAlert } from './FormAlert'
 export { SubmitButton } from './SubmitButton'
 export type { SubmitButtonProps } from './SubmitButton'
+export { useFormSubmit } from './useFormSubmit'
+export type { FormSubmit, FormSubmitOptions } from './useFormSubmit'

@@ -1,0 +1,50 @@
+import type { Job } from '@/api/entities'
+import { Link } from 'react-router-dom'
+import { applyByMailHref, formatDeadline, jobDescriptionHtml } from './jobs'
+import styles from './Jobs.module.css'
+
+export interface JobDetailsProps {
+  job: Job
+  /** The shop's email for Apply by mail; the link is left out without one. */
+  applyEmail: string | null
+}
+
+/**
+ * A job post's page (spec 001 s2): title, application deadline (Intl date) and the description,
+ * server HTML rendered only through sanitizeHtml, its headings nested under the title.
+ */
+export function JobDetails({ job, applyEmail }: JobDetailsProps) {
+  const deadline = formatDeadline(job.last_date)
+  const html = jobDescriptionHtml(job.job_description)
+  const mailHref = applyByMailHref(applyEmail, job.job_title)
+  return (
+    <article className={styles.details} aria-labelledby="job-title">
+      <p className={styles.back}>
+        <Link to="/join-our-team">All job openings</Link>
+      </p>
+      <h1 id="job-title" className={styles.detailsTitle}>
+        {job.job_title}
+      </h1>
+      {deadline ? (
+        <p className={styles.deadline}>
+          Application deadline: <time dateTime={deadline.iso}>{deadline.text}</time>
+        </p>
+      ) : (
+        job.last_date && <p className={styles.deadline}>Application deadline: {job.last_date}</p>
+      )}
+      {html ? (
+        // Through sanitizeHtml (jobDescriptionHtml): scripts, handlers and javascript: URLs are gone.
+        <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className={styles.description}>No description was given for this job.</p>
+      )}
+      {mailHref && (
+        <p>
+          <a className={styles.applyButton} href={mailHref}>
+            Apply by mail
+          </a>
+        </p>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import {
+  FileField,
+  PRESCRIPTION_FILE_RULES,
+  SubmitButton,
+  TextField,
+  acceptAttribute,
+  formatFileSize,
+  useFormSubmit,
+} from '@/components/form'
+import { prescriptionFormSchema, type PrescriptionFormOutput, type PrescriptionFormValues } from './schemas'
+import styles from './ContentForm.module.css'
+
+export interface PrescriptionFormProps {
+  /** Sends the upload; a rejection is a failed upload (a 422 lands under the fields). */
+  onSubmit: (values: PrescriptionFormOutput) => Promise<unknown>
+  /** A failure that is not a 422 with field messages. */
+  onFailure?: (error: unknown) => void
+  /** Prefill, e.g. the signed-in customer's name, phone and email. */
+  defaultValues?: Partial<Omit<PrescriptionFormValues, 'prescription'>>
+}
+
+const FIELDS = ['name', 'phone', 'email', 'prescription'] as const
+const ACCEPT = acceptAttribute(PRESCRIPTION_FILE_RULES)
+export const PRESCRIPTION_FILE_HINT = `A clear photo (JPG, PNG or WEBP) or a PDF, up to ${formatFileSize(PRESCRIPTION_FILE_RULES.maxBytes)}.`
+
+/**
+ * Upload Prescription (spec 001 s2): name, phone, email and the prescription file, all required.
+ * The file is checked (type, size) as soon as it is chosen and again on submit, before anything is
+ * uploaded; the chosen file and the fields stay when the upload fails.
+ */
+export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: PrescriptionFormProps) {
+  const form = useForm<PrescriptionFormValues, unknown, PrescriptionFormOutput>({
+    resolver: zodResolver(prescriptionFormSchema),
+    defaultValues: { name: '', phone: '', email: '', ...defaultValues, prescription: null },
+  })
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitted },
+  } = form
+  const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure, resetOnSuccess: true })
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label="Upload prescription">
+      <p className={styles.note}>Fields marked * are required.</p>
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Controller
+        name="prescription"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FileField
+            label="Prescription"
+            hint={PRESCRIPTION_FILE_HINT}
+            required
+            accept={ACCEPT}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={submit.busy}
+            onChange={(file) => {
+              field.onChange(file)
+              // A refused file is reported at once; removing a file before any submit is not an error yet.
+              if (file) void form.trigger('prescription')
+              else if (!isSubmitted) form.clearErrors('prescription')
+            }}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={submit.busy} busyLabel="Uploading...">
+          Upload Prescription
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

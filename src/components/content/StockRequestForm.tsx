@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { stockRequestFormSchema, type StockRequestFormOutput, type StockRequestFormValues } from './schemas'
+import styles from './ContentForm.module.css'
+
+export interface StockRequestFormProps {
+  /** Sends the request; a rejection is a failed request (a 422 lands under the fields). */
+  onSubmit: (values: StockRequestFormOutput) => Promise<unknown>
+  /** A failure that is not a 422 with field messages. */
+  onFailure?: (error: unknown) => void
+  /** Prefill, e.g. the signed-in customer's name, email and phone. */
+  defaultValues?: Partial<StockRequestFormValues>
+  /** The product's name, for the form's accessible name. */
+  productName?: string
+}
+
+const FIELDS = ['customer_name', 'customer_email', 'customer_phone', 'request_quantity'] as const
+
+/**
+ * Stock request for an out-of-stock product (spec 001 s2, s5): name, phone and quantity (a whole
+ * number of at least 1) are required, email is optional. Cleared after a successful request.
+ */
+export function StockRequestForm({ onSubmit, onFailure, defaultValues, productName }: StockRequestFormProps) {
+  const form = useForm<StockRequestFormValues, unknown, StockRequestFormOutput>({
+    resolver: zodResolver(stockRequestFormSchema),
+    defaultValues: {
+      customer_name: '',
+      customer_email: '',
+      customer_phone: '',
+      request_quantity: '1',
+      ...defaultValues,
+    },
+  })
+  const {
+    register,
+    formState: { errors },
+  } = form
+  const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure, resetOnSuccess: true })
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={submit.onSubmit}
+      aria-label={productName ? `Request stock of ${productName}` : 'Request stock'}
+    >
+      <p className={styles.note}>Fields marked * are required.</p>
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        error={errors.customer_name?.message}
+        {...register('customer_name')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        error={errors.customer_phone?.message}
+        {...register('customer_phone')}
+      />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        error={errors.customer_email?.message}
+        {...register('customer_email')}
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        required
+        error={errors.request_quantity?.message}
+        {...register('request_quantity')}
+      />
+      <div className={styles.actions}>
+        <SubmitButton busy={submit.busy}>Send Request</SubmitButton>
+      </div>
+    </form>
+  )
+}

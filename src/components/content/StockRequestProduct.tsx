@@ -1,0 +1,43 @@
+import type { SyntheticEvent } from 'react'
+import { Link } from 'react-router-dom'
+import type { Product } from '@/api/entities'
+import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { PriceDisplay } from '@/components/PriceDisplay'
+import { isOutOfStock, productDetailsPath } from '@/components/ProductCard'
+import styles from './StockRequestProduct.module.css'
+
+export interface StockRequestProductProps {
+  product: Product
+}
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (img.dataset.fallback === 'true') return
+  img.dataset.fallback = 'true'
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/** The product a stock request is for: image, name (to its page), unit description, price, stock. */
+export function StockRequestProduct({ product }: StockRequestProductProps) {
+  const outOfStock = isOutOfStock(product)
+  return (
+    <div className={styles.product}>
+      <img
+        className={styles.image}
+        src={productImageUrl(product.main_image)}
+        alt=""
+        width={96}
+        height={96}
+        onError={showPlaceholder}
+      />
+      <div className={styles.info}>
+        <h2 className={styles.name}>
+          <Link to={productDetailsPath(product.slug)}>{product.product_name}</Link>
+        </h2>
+        {product.unit_description && <p className={styles.unit}>{product.unit_description}</p>}
+        <PriceDisplay price={product.price} discountPrice={product.discount_price} size="sm" />
+        <p className={outOfStock ? styles.outOfStock : styles.inStock}>{outOfStock ? 'Out of Stock' : 'In stock'}</p>
+      </div>
+    </div>
+  )
+}

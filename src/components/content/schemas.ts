@@ -1,0 +1,109 @@
+/**
+ * Client rules of the content forms (spec 001 s5), on zod/mini. Field names are the server's, so
+ * a 422 lands under the same field. Every message says what to do; the server stays the authority
+ * (its 422 messages replace these when it disagrees).
+ */
+import { z } from 'zod/mini'
+import { fileProblem, PRESCRIPTION_FILE_RULES } from '@/components/form/files'
+
+export const MESSAGES = {
+  name: 'Enter your name.',
+  contactPerson: 'Enter the name of a contact person.',
+  organization: 'Enter the name of your organization.',
+  emailRequired: 'Enter your email address.',
+  emailInvalid: 'Enter a valid email address, e.g. name@example.com.',
+  phoneRequired: 'Enter your phone number.',
+  phoneInvalid: 'Enter a phone number in digits, e.g. 01711000000.',
+  message: 'Write your message.',
+  quantityRequired: 'Enter the quantity you need.',
+  quantityInvalid: 'Enter a whole number of at least 1.',
+  prescriptionRequired: 'Choose a photo or PDF of your prescription.',
+} as const
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Digits, optionally a leading + and spaces or dashes between groups; 7 to 15 digits (E.164). */
+const PHONE = /^\+?\d[\d\s-]*$/
+
+function countDigits(value: string): number {
+  return value.replace(/\D/g, '').length
+}
+
+const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }))
+
+const optionalText = z.string().check(z.trim())
+
+const email = (required: boolean) =>
+  z.string().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, { error: MESSAGES.emailRequired, abort: true })] : []),
+    z.refine((v) => v === '' || EMAIL.test(v), { error: MESSAGES.emailInvalid }),
+  )
+
+const phone = (required: boolean) =>
+  z.string().check(
+    z.trim(),
+    ...(required ? [z.minLength(1, { error: MESSAGES.phoneRequired, abort: true })] : []),
+    z.refine((v) => v === '' || (PHONE.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15), {
+      error: MESSAGES.phoneInvalid,
+    }),
+  )
+
+/** A whole number of at least 1, typed into a numeric input (its value is a string). */
+const quantity = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: MESSAGES.quantityRequired, abort: true }),
+    z.refine((v) => /^\d+$/.test(v) && Number(v) >= 1, { error: MESSAGES.quantityInvalid }),
+  ),
+  z.transform(Number),
+)
+
+/** The chosen prescription: required, of an accepted type, not over the size limit. */
+const prescriptionFile = z.pipe(
+  z.custom<File | null>((v) => v === null || v instanceof File, { error: MESSAGES.prescriptionRequired }),
+  z.transform((file, ctx): File => {
+    const problem = file ? fileProblem(file, PRESCRIPTION_FILE_RULES) : MESSAGES.prescriptionRequired
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: problem, input: file })
+      return z.NEVER
+    }
+    return file as File
+  }),
+)
+
+export const prescriptionFormSchema = z.object({
+  name: requiredText(MESSAGES.name),
+  phone: phone(true),
+  email: email(true),
+  prescription: prescriptionFile,
+})
+export type PrescriptionFormValues = z.input<typeof prescriptionFormSchema>
+export type PrescriptionFormOutput = z.output<typeof prescriptionFormSchema>
+
+export const contactFormSchema = z.object({
+  name: requiredText(MESSAGES.name),
+  email: email(true),
+  phone: phone(true),
+  message: requiredText(MESSAGES.message),
+})
+export type ContactFormValues = z.input<typeof contactFormSchema>
+export type ContactFormOutput = z.output<typeof contactFormSchema>
+
+export const stockRequestFormSchema = z.object({
+  customer_name: requiredText(MESSAGES.name),
+  customer_email: email(false),
+  customer_phone: phone(true),
+  request_quantity: quantity,
+})
+export type StockRequestFormValues = z.input<typeof stockRequestFormSchema>
+export type StockRequestFormOutput = z.output<typeof stockRequestFormSchema>
+
+export const b2bFormSchema = z.object({
+  organization: requiredText(MESSAGES.organization),
+  name: requiredText(MESSAGES.contactPerson),
+  phone: phone(true),
+  email: email(false),
+  address: optionalText,
+})
+export type B2BFormValues = z.input<typeof b2bFormSchema>
+export type B2BFormOutput = z.output<typeof b2bFormSchema>

@@ -1,0 +1,52 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { toast } from 'react-toastify'
+
+/** The spec's message for a failed form submit (spec 001 s8). */
+export const SOMETHING_WRONG = 'Something Wrong!'
+
+export interface FormSubmissionOptions {
+  /** The success toast (3 s), verbatim from the spec, e.g. 'Message Sent Successfull!'. */
+  success: string
+  /** Where to go after success (e.g. '/success'); stay on the page when absent. */
+  next?: string
+  /** History state handed to `next` (see src/pages/content/success.ts). */
+  state?: unknown
+  /** The warning for a failure that is not a 422 with field messages. */
+  failure?: string
+}
+
+export interface FormSubmission<V> {
+  /** For the form's `onSubmit`: sends, then toasts and navigates; rejects when the call failed. */
+  submit: (values: V) => Promise<void>
+  /** For the form's `onFailure`: the warning toast. */
+  fail: (error: unknown) => void
+}
+
+/**
+ * What a page does around a form's call: the success toast and the next page, or the spec's
+ * 'Something Wrong!' warning. 422 field messages are the form's to show (the form rejects them
+ * to its fields and calls `fail` only for the rest), and the form keeps every value on failure.
+ */
+export function useFormSubmission<V>(
+  send: (values: V) => Promise<unknown>,
+  { success, next, state, failure = SOMETHING_WRONG }: FormSubmissionOptions,
+): FormSubmission<V> {
+  const navigate = useNavigate()
+  const submit = useCallback(
+    async (values: V) => {
+      await send(values)
+      toast.success(success, { autoClose: 3000 })
+      if (next) await navigate(next, { state })
+    },
+    [send, success, next, state, navigate],
+  )
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error('[form] submit failed', error)
+      toast.warning(failure)
+    },
+    [failure],
+  )
+  return { submit, fail }
+}

@@ -1,0 +1,26 @@
+import { registerBusiness } from '@/api/content'
+import { B2BRegistrationForm } from '@/components/content'
+import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { documentTitle } from '@/lib/title'
+import styles from './ContentPage.module.css'
+
+/**
+ * /b2b-registration (spec 001 s2, s8): POST /api/b-to-b-registration; 'B2B Registration
+ * Successful!' and the form is cleared; 422 under the fields; else 'Something Wrong!'.
+ */
+export default function B2BRegistrationPage() {
+  const { submit, fail } = useFormSubmission(registerBusiness, { success: 'B2B Registration Successful!' })
+
+  return (
+    <section className={styles.page} aria-labelledby="b2b-title">
+      <title>{documentTitle('B2B Registration')}</title>
+      <h1 id="b2b-title" className={styles.title}>
+        B2B Registration
+      </h1>
+      <p className={styles.intro}>
+        Pharmacies, clinics, hospitals and companies: register to buy medicines and healthcare products in bulk.
+      </p>
+      <B2BRegistrationForm onSubmit={submit} onFailure={fail} />
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { sendMessage } from '@/api/content'
+import { ContactDetails, ContactForm } from '@/components/content'
+import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { documentTitle } from '@/lib/title'
+import { useSession } from '@/session/session'
+import styles from './ContentPage.module.css'
+import { successState } from './success'
+
+const NEXT_STATE = successState('message')
+
+/**
+ * /contact-us (spec 001 s2, s8): POST /api/send-message; 'Message Sent Successfull!' then
+ * /success; 422 under the fields; else 'Something Wrong!'. The shop's contact details (site
+ * metadata) beside the form.
+ */
+export default function ContactPage() {
+  // Loading until an answer or an error: a retry after an error does not bring the placeholder back.
+  const { data: meta, error } = useSiteMeta()
+  const { signedIn, user } = useSession()
+  const { submit, fail } = useFormSubmission(sendMessage, {
+    success: 'Message Sent Successfull!',
+    next: '/success',
+    state: NEXT_STATE,
+  })
+  const prefill = signedIn && user ? { name: user.name, email: user.email, phone: user.phone } : undefined
+
+  return (
+    <section className={styles.page} aria-labelledby="contact-title">
+      <title>{documentTitle('Contact Us')}</title>
+      <h1 id="contact-title" className={styles.title}>
+        Contact Us
+      </h1>
+      <p className={styles.intro}>Questions about a medicine, an order or a delivery? Write to us.</p>
+      <div className={styles.columns}>
+        <ContactForm onSubmit={submit} onFailure={fail} defaultValues={prefill} />
+        <ContactDetails meta={meta ?? null} loading={!meta && !error} />
+      </div>
+    </section>
+  )
+}

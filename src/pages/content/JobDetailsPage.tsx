@@ -1,0 +1,47 @@
+import { Link, useParams } from 'react-router-dom'
+import { isApiError } from '@/api/errors'
+import { JobDetails } from '@/components/content'
+import { useJob } from '@/hooks/useContent'
+import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { documentTitle } from '@/lib/title'
+import { LoadProblem } from './LoadProblem'
+import styles from './ContentPage.module.css'
+
+/** /job-details/{slug} (spec 001 s2): title, application deadline, sanitised description. */
+export default function JobDetailsPage() {
+  const { slug } = useParams<{ slug: string }>()
+  const { data: job, error, mutate } = useJob(slug)
+  const { data: meta } = useSiteMeta()
+
+  if (job) {
+    return (
+      <>
+        <title>{documentTitle(job.job_title)}</title>
+        <JobDetails job={job} applyEmail={meta?.email ?? null} />
+      </>
+    )
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="job-title">
+      <title>{documentTitle('Job details')}</title>
+      <h1 id="job-title" className={styles.title}>
+        Job details
+      </h1>
+      {!error ? (
+        <p className={styles.loading} role="status">
+          Loading the job post…
+        </p>
+      ) : isApiError(error) && error.status === 404 ? (
+        <LoadProblem>
+          <p>This job post was not found. The position may have been filled.</p>
+          <Link to="/join-our-team">See all job openings</Link>
+        </LoadProblem>
+      ) : (
+        <LoadProblem onRetry={() => void mutate()}>
+          <p>The job post could not be loaded.</p>
+        </LoadProblem>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import styles from './ContentPage.module.css'
+
+/** A read that failed: what is missing, and a way to try again (or elsewhere). */
+export function LoadProblem({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className={styles.problem} role="alert">
+      {children}
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react'
+import { uploadPrescription } from '@/api/content'
+import { PrescriptionForm, type PrescriptionFormOutput } from '@/components/content'
+import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { documentTitle } from '@/lib/title'
+import { useSession } from '@/session/session'
+import styles from './ContentPage.module.css'
+import { successState } from './success'
+
+const NEXT_STATE = successState('prescription')
+
+/**
+ * /upload-prescription (spec 001 s2, s8): multipart POST with user_id when signed in. Success:
+ * 'Prescription Upload Successfull!' and /success; 422 under the fields; else 'Something Wrong!'.
+ */
+export default function UploadPrescriptionPage() {
+  const { signedIn, user } = useSession()
+  const userId = signedIn && user ? user.id : null
+  const send = useCallback(
+    (values: PrescriptionFormOutput) => uploadPrescription({ ...values, user_id: userId }),
+    [userId],
+  )
+  const { submit, fail } = useFormSubmission(send, {
+    success: 'Prescription Upload Successfull!',
+    next: '/success',
+    state: NEXT_STATE,
+  })
+  const prefill = signedIn && user ? { name: user.name, phone: user.phone, email: user.email } : undefined
+
+  return (
+    <section className={styles.page} aria-labelledby="upload-prescription-title">
+      <title>{documentTitle('Upload Prescription')}</title>
+      <h1 id="upload-prescription-title" className={styles.title}>
+        Upload Prescription
+      </h1>
+      <p className={styles.intro}>Send us a photo or PDF of a valid prescription and we will prepare your medicines.</p>
+      <div className={styles.columns}>
+        <PrescriptionForm onSubmit={submit} onFailure={fail} defaultValues={prefill} />
+        <aside aria-labelledby="prescription-next-title">
+          <h2 id="prescription-next-title" className={styles.asideTitle}>
+            What happens next
+          </h2>
+          <ol className={styles.steps}>
+            <li>Our pharmacist checks your prescription.</li>
+            <li>We call you to confirm the medicines and the price.</li>
+            <li>Your order is delivered to your doorstep.</li>
+          </ol>
+        </aside>
+      </div>
+    </section>
+  )
+}

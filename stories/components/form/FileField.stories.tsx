@@ -1,0 +1,190 @@
+import { useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { FileField, PRESCRIPTION_FILE_RULES, acceptAttribute, fileProblem } from '@/components/form'
+import { chooseFile, largeImage, pdfFile, pngFile, wordFile } from '../../content/helpers'
+
+const mobile = { viewport: { value: 'mobile', isRotated: false } }
+
+/** The field as a form uses it: it holds the chosen file and shows the form's check of it. */
+function Controlled(props: React.ComponentProps<typeof FileField>) {
+  const [file, setFile] = useState<File | null>(props.value)
+  const problem = file ? fileProblem(file, PRESCRIPTION_FILE_RULES) : null
+  return (
+    <FileField
+      {...props}
+      value={file}
+      error={props.error ?? problem ?? undefined}
+      onChange={(next) => {
+        setFile(next)
+        props.onChange(next)
+      }}
+    />
+  )
+}
+
+/**
+ * A labelled file input with a preview of the choice: a thumbnail for an image, a document icon for
+ * a PDF, the name and size, and Remove. The type and size are the form's to check (files.ts); the
+ * field shows the error it is given, linked with aria-describedby.
+ */
+const meta = {
+  title: 'Components/Form/FileField',
+  component: FileField,
+  tags: ['autodocs'],
+  args: {
+    label: 'Prescription',
+    hint: 'A clear photo (JPG, PNG or WEBP) or a PDF, up to 5 MB.',
+    accept: acceptAttribute(PRESCRIPTION_FILE_RULES),
+    value: null,
+    onChange: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FileField>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const input = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText<HTMLInputElement>(/^Prescription/)
+
+/** Nothing chosen: the hint describes what is accepted; choosing an image emits it and previews it. */
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = input(canvasElement)
+    await expect(field).toHaveAttribute('type', 'file')
+    await expect(field).toHaveAttribute('accept', acceptAttribute(PRESCRIPTION_FILE_RULES))
+    await expect(field).toHaveAccessibleDescription('A clear photo (JPG, PNG or WEBP) or a PDF, up to 5 MB.')
+    await expect(canvas.queryByTestId('file-preview')).toBeNull()
+    const file = pngFile('rx.png')
+    await chooseFile(field, file)
+    await expect(args.onChange).toHaveBeenCalledWith(file)
+    await expect(await canvas.findByRole('img', { name: 'Preview of rx.png' })).toBeVisible()
+  },
+}
+
+/** An image chosen: its thumbnail, name and size. */
+export const FilledImage: Story = {
+  args: { value: pngFile('rx-dr-rahman.png') },
+  play: async ({ canvasElement }) => {
+    const preview = within(within(canvasElement).getByTestId('file-preview'))
+    const thumb = await preview.findByRole('img', { name: 'Preview of rx-dr-rahman.png' })
+    await expect(thumb.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+    await waitFor(() => expect((thumb as HTMLImageElement).naturalWidth).toBe(1))
+    await expect(preview.getByText('rx-dr-rahman.png', { ignore: '.visually-hidden' })).toBeVisible()
+    await expect(preview.getByText('70 bytes')).toBeVisible()
+  },
+}
+
+/** A PDF chosen: a PDF icon instead of a thumbnail. */
+export const FilledPdf: Story = {
+  args: { value: pdfFile('rx-scan.pdf', 1_572_864) },
+  play: async ({ canvasElement }) => {
+    const previewEl = within(canvasElement).getByTestId('file-preview')
+    const preview = within(previewEl)
+    await expect(preview.queryByRole('img')).toBeNull()
+    await expect(previewEl.querySelector('svg')).toHaveAttribute('aria-hidden', 'true')
+    await expect(previewEl.querySelector('svg text')).toHaveTextContent('PDF')
+    await expect(preview.getByText('1.5 MB')).toBeVisible()
+  },
+}
+
+/** A very long file name is cut with an ellipsis; the card does not overflow. */
+export const LongFileName: Story = {
+  args: {
+    value: pdfFile('prescription-dr-abdur-rahman-labaid-specialized-hospital-dhanmondi-2026-11-22-page-1-of-3.pdf'),
+  },
+  play: async ({ canvasElement }) => {
+    const previewEl = within(canvasElement).getByTestId('file-preview')
+    await expect(previewEl.scrollWidth).toBeLessThanOrEqual(previewEl.clientWidth)
+  },
+}
+
+/** Required: the input is required and the label has the star. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toBeRequired()
+  },
+}
+
+/** With an error from the form: aria-invalid, hint and error both linked. */
+export const WithError: Story = {
+  args: { required: true, error: 'Choose a photo or PDF of your prescription.' },
+  play: async ({ canvasElement }) => {
+    const field = input(canvasElement)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field.getAttribute('aria-describedby')).toBe(`${field.id}-hint ${field.id}-error`)
+    await expect(field).toHaveAccessibleDescription(
+      'A clear photo (JPG, PNG or WEBP) or a PDF, up to 5 MB. Choose a photo or PDF of your prescription.',
+    )
+  },
+}
+
+/** A Word file: refused by the form's check, named in the message. */
+export const WrongType: Story = {
+  args: { value: wordFile('prescription.docx') },
+  play: async ({ canvasElement }) => {
+    const field = input(canvasElement)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('“prescription.docx” cannot be uploaded: choose a JPG, PNG or WEBP image or a PDF.'),
+    )
+    await expect(within(canvasElement).getByTestId('file-preview').querySelector('svg text')).toHaveTextContent('FILE')
+  },
+}
+
+/** Over 5 MB: refused with its size and the limit. */
+export const TooLarge: Story = {
+  args: { value: largeImage('phone-photo.jpg', 7_340_032) },
+  play: async ({ canvasElement }) => {
+    await expect(input(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('“phone-photo.jpg” is 7 MB; the largest file you can upload is 5 MB.'),
+    )
+  },
+}
+
+/** Remove: clears the choice and the input, emits null, and keeps focus in the field. */
+export const Remove: Story = {
+  args: { value: pdfFile('rx-scan.pdf') },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove rx-scan.pdf' }))
+    await expect(args.onChange).toHaveBeenCalledWith(null)
+    await expect(canvas.queryByTestId('file-preview')).toBeNull()
+    await expect(input(canvasElement)).toHaveFocus()
+  },
+}
+
+/** Disabled (while uploading): neither the input nor Remove can be used. */
+export const Disabled: Story = {
+  args: { value: pdfFile('rx-scan.pdf'), disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(input(canvasElement)).toBeDisabled()
+    const remove = canvas.getByRole('button', { name: 'Remove rx-scan.pdf' })
+    await expect(remove).toBeDisabled()
+    await userEvent.click(remove)
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+/** A 390 px phone: the preview fits, Remove stays 44 px tall. */
+export const Mobile: Story = {
+  globals: mobile,
+  args: { value: pngFile('rx-dr-rahman.png') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: /^Remove/ }).getBoundingClientRect().height).toBeGreaterThanOrEqual(
+      44,
+    )
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, HttpResponse } from 'msw'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { failWith, hang } from '@mocks/faults'
+import { mockSession } from '@mocks/session'
+import { MESSAGES } from '@/components/content'
+import ContactPage from '@/pages/content/ContactPage'
+import {
+  expectFieldError,
+  expectLocation,
+  expectToast,
+  fill,
+  mobile,
+  recordPosts,
+  recordToasts,
+  reloadSession,
+  validationAnswer,
+  type ShownToast,
+} from './helpers'
+
+const PATH = '/api/send-message'
+let recorder = recordPosts(PATH)
+let shown: ShownToast[] = []
+
+/**
+ * /contact-us on the mock shop: name, email, phone and message, all required, sent as JSON.
+ * 'Message Sent Successfull!' then /success; a 422 under the fields; anything else 'Something
+ * Wrong!' with the message kept. The shop's phone, WhatsApp and email (site metadata) beside it.
+ */
+const meta = {
+  title: 'Pages/ContactUs',
+  component: ContactPage,
+  tags: ['autodocs'],
+  parameters: { route: { path: '/contact-us', url: '/contact-us' } },
+  beforeEach({ msw }) {
+    recorder = recordPosts(PATH)
+    msw.use(recorder.handler)
+    reloadSession()
+    const toasts = recordToasts()
+    shown = toasts.shown
+    return toasts.stop
+  },
+} satisfies Meta<typeof ContactPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function fields(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  return {
+    canvas,
+    name: canvas.getByRole('textbox', { name: 'Name' }),
+    email: canvas.getByRole('textbox', { name: 'Email' }),
+    phone: canvas.getByRole('textbox', { name: 'Phone' }),
+    message: canvas.getByRole('textbox', { name: 'Message' }),
+    submit: canvas.getByRole('button', { name: 'Send Message' }),
+  }
+}
+
+const VALID = {
+  name: 'Nusrat Jahan',
+  email: 'nusrat@example.com',
+  phone: '01812345678',
+  message: 'Do you deliver insulin to Uttara on Fridays?',
+}
+
+async function fillValid(canvasElement: HTMLElement) {
+  const f = fields(canvasElement)
+  await fill(f.name, VALID.name)
+  await fill(f.email, VALID.email)
+  await fill(f.phone, VALID.phone)
+  await fill(f.message, VALID.message)
+  return f
+}
+
+/** Empty form, and the shop's contact details from the site metadata as links. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement)
+    await expect(f.canvas.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible()
+    for (const field of [f.name, f.email, f.phone, f.message]) {
+      await expect(field).toHaveValue('')
+      await expect(field).toBeRequired()
+    }
+    await expect(f.phone).toHaveAttribute('inputmode', 'numeric')
+    const details = within(await f.canvas.findByRole('region', { name: 'Contact details' }))
+    await expect(await details.findByRole('link', { name: '09610-001122' })).toHaveAttribute('href', 'tel:09610001122')
+    await expect(details.getByRole('link', { name: /01700-112233/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/8801700112233',
+    )
+    await expect(details.getByRole('link', { name: 'support@medibazar.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@medibazar.test',
+    )
+    await expect(document.title).toBe('Contact Us | Online Pharmacy')
+    await expect(recorder.sent).toHaveLength(0)
+  },
+}
+
+/** Every field filled in; nothing sent before submit. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    await expect(f.message).toHaveValue(VALID.message)
+    for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).not.toHaveAttribute('aria-invalid')
+    await expect(recorder.sent).toHaveLength(0)
+  },
+}
+
+/** Submit empty, then with a bad email and letters in the phone: messages under the fields, focus first. */
+export const ClientInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement)
+    await userEvent.click(f.submit)
+    await expectFieldError(f.name, MESSAGES.name)
+    await expectFieldError(f.email, MESSAGES.emailRequired)
+    await expectFieldError(f.phone, MESSAGES.phoneRequired)
+    await expectFieldError(f.message, MESSAGES.message)
+    await expect(f.name).toHaveFocus()
+
+    await fill(f.name, VALID.name)
+    await fill(f.email, 'nusrat.example.com')
+    await fill(f.phone, '01812-ABC')
+    await fill(f.message, '   ')
+    await userEvent.click(f.submit)
+    await expectFieldError(f.email, MESSAGES.emailInvalid)
+    await expectFieldError(f.phone, MESSAGES.phoneInvalid)
+    await expectFieldError(f.message, MESSAGES.message)
+    await waitFor(() => expect(f.email).toHaveFocus())
+    await expect(recorder.sent).toHaveLength(0)
+  },
+}
+
+/** Sent as JSON with exactly the four fields (trimmed); toast, then /success. */
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    await fill(f.name, `  ${VALID.name}  `)
+    await userEvent.click(f.submit)
+    await expectLocation(canvasElement, '/success')
+    await expect(shown).toEqual([{ type: 'success', text: 'Message Sent Successfull!' }])
+    await expect(recorder.sent).toEqual([VALID])
+  },
+}
+
+/** Signed in: name, email and phone come from the stored customer. */
+export const SignedInPrefilled: Story = {
+  parameters: { session: { signedIn: mockSession(7) } },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement)
+    const { user } = mockSession(7)
+    await expect(f.name).toHaveValue(user.name)
+    await expect(f.email).toHaveValue(user.email)
+    await expect(f.phone).toHaveValue(user.phone)
+    await fill(f.message, 'Is Seclo 20 back in stock?')
+    await userEvent.click(f.submit)
+    await expectLocation(canvasElement, '/success')
+    await expect(recorder.sent).toEqual([
+      { name: user.name, email: user.email, phone: user.phone, message: 'Is Seclo 20 back in stock?' },
+    ])
+  },
+}
+
+/** Three fast clicks while sending: one request; the button reads 'Sending...' and is disabled. */
+export const NoDoubleSubmit: Story = {
+  beforeEach({ msw }) {
+    recorder = recordPosts(PATH, 400)
+    msw.use(recorder.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    await userEvent.click(f.submit)
+    await userEvent.click(f.submit)
+    await userEvent.click(f.submit)
+    await expect(within(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expectLocation(canvasElement, '/success')
+    await expect(recorder.sent).toHaveLength(1)
+  },
+}
+
+/** The shop's 422: the first message of each field under it, focus on the first in form order. */
+export const Server422: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      validationAnswer(PATH, {
+        message: ['The message may not be greater than 500 characters.'],
+        email: ['The email must be a valid email address.'],
+      }),
+    )
+    msw.use(recorder.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    await userEvent.click(f.submit)
+    await expectFieldError(f.email, 'The email must be a valid email address.')
+    await expectFieldError(f.message, 'The message may not be greater than 500 characters.')
+    await expect(f.email).toHaveFocus()
+    await expect(shown).toEqual([])
+    await expect(f.message).toHaveValue(VALID.message)
+    await expectLocation(canvasElement, '/contact-us')
+
+    // Editing the field clears the server's message (the client rules pass).
+    await userEvent.type(f.email, 'x')
+    await waitFor(() => expect(f.email).not.toHaveAttribute('aria-invalid'))
+  },
+}
+
+/** The shop fails: 'Something Wrong!', everything typed stays, the button comes back. */
+export const ServerFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('POST', PATH, 500))
+    msw.use(recorder.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    await userEvent.click(f.submit)
+    await expectToast('Something Wrong!', 'warning')
+    await expect(f.name).toHaveValue(VALID.name)
+    await expect(f.email).toHaveValue(VALID.email)
+    await expect(f.phone).toHaveValue(VALID.phone)
+    await expect(f.message).toHaveValue(VALID.message)
+    await waitFor(() => expect(f.submit).toBeEnabled())
+    await expectLocation(canvasElement, '/contact-us')
+    await expect(recorder.sent).toEqual([VALID])
+  },
+}
+
+/** Offline (the request gets no answer at all): the same warning; nothing lost. */
+export const NetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(`*${PATH}`, () => HttpResponse.error()))
+  },
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    await userEvent.click(f.submit)
+    await expectToast('Something Wrong!', 'warning')
+    await expect(f.message).toHaveValue(VALID.message)
+  },
+}
+
+/** The site metadata still loading: a placeholder where the details go; the form works. */
+export const DetailsLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/v2/tags'))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const details = canvas.getByRole('region', { name: 'Contact details' })
+    await expect(details).toHaveAttribute('aria-busy', 'true')
+    await expect(within(details).getByTestId('contact-details-placeholder')).toHaveAttribute('aria-hidden', 'true')
+    await expect(within(details).queryByRole('link')).toBeNull()
+    await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  },
+}
+
+/** The site metadata failed: a note instead of the details; the form still sends. */
+export const DetailsFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/v2/tags', 404))
+  },
+  play: async ({ canvasElement }) => {
+    const details = within(within(canvasElement).getByRole('region', { name: 'Contact details' }))
+    await expect(
+      await details.findByText('Our contact details could not be loaded just now. The form still reaches us.'),
+    ).toBeVisible()
+    await expect(details.queryByRole('link')).toBeNull()
+    const f = await fillValid(canvasElement)
+    await userEvent.click(f.submit)
+    await expectLocation(canvasElement, '/success')
+  },
+}
+
+/** A 390 px phone: the form first, then the details; no sideways scrolling. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const f = await fillValid(canvasElement)
+    const details = await f.canvas.findByRole('region', { name: 'Contact details' })
+    await expect(details.getBoundingClientRect().top).toBeGreaterThan(f.submit.getBoundingClientRect().bottom)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await userEvent.click(f.submit)
+    await expectLocation(canvasElement, '/success')
+    await expect(recorder.sent).toEqual([VALID])
+  },
+}
+
+/** A 390 px phone with client errors. */
+export const MobileClientInvalid: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement)
+    await userEvent.click(f.submit)
+    await expectFieldError(f.message, MESSAGES.message)
+    await expect(f.name).toHaveFocus()
+  },
+}

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { MESSAGES, PrescriptionForm } from '@/components/content'
+import { chooseFile, expectFieldError, fill, mobile, pdfFile, pngFile, serverError, validationError } from './helpers'
+
+/**
+ * The prescription upload form on its own: it emits valid values (the File itself) to `onSubmit`
+ * and shows what that promise's rejection says: a 422 under the fields, anything else goes to
+ * `onFailure`. Page stories (Pages/UploadPrescription) cover the request and the toasts.
+ */
+const meta = {
+  title: 'Components/Content/PrescriptionForm',
+  component: PrescriptionForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(() => Promise.resolve()), onFailure: fn() },
+} satisfies Meta<typeof PrescriptionForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function fields(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  return {
+    canvas,
+    name: canvas.getByRole('textbox', { name: 'Name' }),
+    phone: canvas.getByRole('textbox', { name: 'Phone' }),
+    email: canvas.getByRole('textbox', { name: 'Email' }),
+    file: canvas.getByLabelText(/^Prescription/),
+    submit: canvas.getByRole('button', { name: 'Upload Prescription' }),
+  }
+}
+
+async function fillValid(canvasElement: HTMLElement, file: File) {
+  const f = fields(canvasElement)
+  await fill(f.name, 'Karim Uddin')
+  await fill(f.phone, '01712345678')
+  await fill(f.email, 'karim@example.com')
+  await chooseFile(f.file, file)
+  return f
+}
+
+/** Empty. */
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement)
+    await expect(f.canvas.getByRole('form', { name: 'Upload prescription' })).toBeVisible()
+    for (const field of [f.name, f.phone, f.email, f.file]) await expect(field).toBeRequired()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** Filled and sent: the trimmed values and the File are emitted once; the form is then cleared. */
+export const Filled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const file = pngFile('rx.png')
+    const f = await fillValid(canvasElement, file)
+    await fill(f.name, '  Karim Uddin ')
+    await userEvent.click(f.submit)
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Karim Uddin',
+      phone: '01712345678',
+      email: 'karim@example.com',
+      prescription: file,
+    })
+    await waitFor(() => expect(f.name).toHaveValue(''))
+    await expect(f.canvas.queryByTestId('file-preview')).toBeNull()
+    await expect(args.onFailure).not.toHaveBeenCalled()
+  },
+}
+
+/** Prefilled from the signed-in customer. */
+export const Prefilled: Story = {
+  args: { defaultValues: { name: 'Rahima Akter', phone: '01711000000', email: 'demo@medibazar.test' } },
+  play: async ({ canvasElement }) => {
+    const f = fields(canvasElement)
+    await expect(f.name).toHaveValue('Rahima Akter')
+    await expect(f.phone).toHaveValue('01711000000')
+    await expect(f.email).toHaveValue('demo@medibazar.test')
+  },
+}
+
+/** Client rules: nothing emitted, messages under the fields, focus on the first. */
+export const ClientInvalid: Story = {
+  play: async ({ args, canvasElement }) => {
+    const f = fields(canvasElement)
+    await fill(f.phone, 'call me')
+    await userEvent.click(f.submit)
+    await expectFieldError(f.name, MESSAGES.name)
+    await expectFieldError(f.phone, MESSAGES.phoneInvalid)
+    await expectFieldError(f.email, MESSAGES.emailRequired)
+    await expectFieldError(f.file, MESSAGES.prescriptionRequired)
+    await expect(f.name).toHaveFocus()
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** While onSubmit runs: 'Uploading...', disabled; more clicks emit nothing more. */
+export const Busy: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ args, canvasElement }) => {
+    const f = await fillValid(canvasElement, pdfFile())
+    await userEvent.click(f.submit)
+    const busy = await f.canvas.findByRole('button', { name: 'Uploading...' })
+    await expect(busy).toBeDisabled()
+    await userEvent.click(busy)
+    await userEvent.keyboard('{Enter}')
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** onSubmit rejects with a 422: the messages under the fields, focus on the first; no onFailure. */
+export const Server422: Story = {
+  args: {
+    onSubmit: fn(() =>
+      Promise.reject(
+        validationError({
+          email: ['The email must be a valid email address.'],
+          name: ['The name may not be greater than 60 characters.'],
+        }),
+      ),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const f = await fillValid(canvasElement, pngFile())
+    await userEvent.click(f.submit)
+    await expectFieldError(f.name, 'The name may not be greater than 60 characters.')
+    await expectFieldError(f.email, 'The email must be a valid email address.')
+    await expect(f.name).toHaveFocus()
+    await expect(args.onFailure).not.toHaveBeenCalled()
+    await expect(f.canvas.getByTestId('file-preview')).toBeVisible()
+  },
+}
+
+/** onSubmit rejects otherwise: onFailure gets the error; every value and the file stay. */
+export const ServerFailure: Story = {
+  args: {
+    onSubmit: fn(() => Promise.reject(serverError())),
+  },
+  play: async ({ args, canvasElement }) => {
+    const f = await fillValid(canvasElement, pdfFile('rx-scan.pdf'))
+    await userEvent.click(f.submit)
+    await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(1))
+    await expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }))
+    await expect(f.name).toHaveValue('Karim Uddin')
+    await expect(f.canvas.getByText('rx-scan.pdf', { ignore: '.visually-hidden' })).toBeVisible()
+    await expect(f.submit).toBeEnabled()
+  },
+}
+
+/** A 390 px phone. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ args, canvasElement }) => {
+    const f = await fillValid(canvasElement, pngFile())
+    await expect(f.submit.getBoundingClientRect().width).toBeGreaterThan(300)
+    await userEvent.click(f.submit)
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
+  },
+}

@@ -1,0 +1,171 @@
+/**
+ * Shared pieces of the content stories: files a shopper might choose, a recorder of what a form
+ * sent (JSON or multipart), 422 answers as Laravel sends them, and small interaction helpers.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw'
+import { toast } from 'react-toastify'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { ApiError } from '@/api/errors'
+import { sessionStore } from '@/session/session'
+
+export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const
+
+/** A real 1x1 PNG, so the thumbnail draws. */
+const PNG_1PX = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEgwHNm0XqKAAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
+
+export function pngFile(name = 'prescription.png'): File {
+  return new File([PNG_1PX], name, { type: 'image/png' })
+}
+
+export function pdfFile(name = 'prescription-scan.pdf', bytes = 245_760): File {
+  const body = new Uint8Array(bytes)
+  body.set(new TextEncoder().encode('%PDF-1.4\n'))
+  return new File([body], name, { type: 'application/pdf' })
+}
+
+export function wordFile(name = 'prescription.docx'): File {
+  return new File([new Uint8Array(2048)], name, {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  })
+}
+
+/** An image just over the 5 MB limit (5 MB + 1 byte would do; 6 MB reads better in the message). */
+export function largeImage(name = 'phone-photo.jpg', bytes = 6 * 1024 * 1024): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' })
+}
+
+/** What one request carried: JSON fields, or multipart fields with files as {name, type, size}. */
+export type SentFields = Record<string, unknown>
+
+export interface FileSummary {
+  name: string
+  type: string
+  size: number
+}
+
+async function fieldsOf(request: Request): Promise<SentFields> {
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('multipart/form-data')) {
+    const form = await request.formData()
+    const fields: SentFields = {}
+    form.forEach((value, key) => {
+      fields[key] = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size }
+    })
+    return fields
+  }
+  const text = await request.text()
+  return text ? (JSON.parse(text) as SentFields) : {}
+}
+
+/**
+ * Records every POST to `path` (e.g. '/api/send-message') and lets the next handler (a fault the
+ * story added, or the mock shop) answer it. A story that adds a fault puts the recorder in front
+ * of it again with `msw.use(recorder.handler)`. `holdMs` keeps each request in flight that long
+ * first (to click submit again meanwhile).
+ */
+export function recordPosts(path: string, holdMs = 0): { sent: SentFields[]; handler: HttpHandler } {
+  const sent: SentFields[] = []
+  // A story may put the recorder in front of a fault as well (msw.use prepends): count each request once.
+  const seen = new WeakSet<Request>()
+  const handler = http.post(`*${path}`, async ({ request }) => {
+    if (seen.has(request)) return undefined
+    seen.add(request)
+    sent.push(await fieldsOf(request.clone()))
+    if (holdMs > 0) await delay(holdMs)
+    // No answer: the request falls through to the mock shop's own handler.
+    return undefined
+  })
+  return { sent, handler }
+}
+
+/** A Laravel 422 answer with per-field message lists. */
+export function validationAnswer(path: string, errors: Record<string, string[]>): HttpHandler {
+  return http.post(`*${path}`, () =>
+    HttpResponse.json({ message: 'The given data was invalid.', errors }, { status: 422 }),
+  )
+}
+
+/** The ApiError a 422 answer becomes (for component stories whose onSubmit rejects). */
+export function validationError(errors: Record<string, string[]>): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status: 422,
+    message: 'The given data was invalid.',
+    method: 'POST',
+    url: '/api/test',
+    body: { message: 'The given data was invalid.', errors },
+    fieldErrors: errors,
+  })
+}
+
+export function serverError(): ApiError {
+  return new ApiError({ kind: 'http', status: 500, message: 'Server Error', method: 'POST', url: '/api/test' })
+}
+
+/** The session store reads storage once; a story that seeds a session re-reads it. */
+export function reloadSession(): void {
+  sessionStore.reload()
+}
+
+/** The toast container (outside the story root). */
+export function toasts() {
+  return within(document.body)
+}
+
+/** Expects a visible toast of this type ('success', 'warning', ...) with exactly this text. */
+export async function expectToast(text: string, type: 'success' | 'warning' | 'error' | 'info'): Promise<void> {
+  await waitFor(async () => {
+    const shown = toasts().getByText(text, { selector: '.Toastify__toast' })
+    await expect(shown).toBeVisible()
+    await expect(shown).toHaveClass(`Toastify__toast--${type}`)
+  })
+}
+
+export interface ShownToast {
+  type: string
+  text: string
+}
+
+/**
+ * Records the toasts shown while a story runs (from its beforeEach; returns the unsubscribe as the
+ * cleanup). Needed where the story navigates away: the decorator's toast container sits inside
+ * the story's route, so a toast shown just before leaving is gone from the DOM at once (in the app
+ * the container is outside the router and the toast stays).
+ */
+export function recordToasts(): { shown: ShownToast[]; stop: () => void } {
+  const shown: ShownToast[] = []
+  const stop = toast.onChange((item) => {
+    if (item.status === 'added') {
+      shown.push({ type: item.type ?? 'default', text: typeof item.content === 'string' ? item.content : '' })
+    }
+  })
+  return { shown, stop }
+}
+
+/** Expects the story's router to be at `path`. */
+export async function expectLocation(canvasElement: HTMLElement, path: string): Promise<void> {
+  await waitFor(() => expect(within(canvasElement).getByTestId('current-location')).toHaveTextContent(path))
+}
+
+/** Expects a field to be invalid, its message linked with aria-describedby. */
+export async function expectFieldError(field: HTMLElement, message: string): Promise<void> {
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'))
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(message))
+}
+
+/**
+ * Chooses a file in a file input as a shopper can: the picker's type filter (accept) can be
+ * switched to 'All files', so the file is not filtered by accept here either.
+ */
+export async function chooseFile(input: HTMLElement, file: File): Promise<void> {
+  await userEvent.setup({ applyAccept: false }).upload(input, file)
+}
+
+/** Clears a field and types a value (a userEvent.type that replaces). */
+export async function fill(field: HTMLElement, value: string): Promise<void> {
+  await userEvent.clear(field)
+  if (value) await userEvent.type(field, value)
+}
