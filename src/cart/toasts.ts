@@ -1,0 +1,23 @@
+/**
+ * The cart's toasts with the spec's texts and timings (spec 000 s8, s9). Each has a fixed id, so
+ * a burst of clicks shows one toast while it is up instead of a stack of identical ones.
+ */
+import { toast } from 'react-toastify'
+
+export const CART_TOASTS = {
+  added: 'Product added to cart',
+  removed: 'Product remove from your cart',
+  limit: 'You reached the limit',
+} as const
+
+export function toastAdded(): void {
+  toast.success(CART_TOASTS.added, { toastId: 'cart-added', autoClose: 3000 })
+}
+
+export function toastRemoved(): void {
+  toast.success(CART_TOASTS.removed, { toastId: 'cart-removed', position: 'top-right', autoClose: 1500 })
+}
+
+export function toastLimit(): void {
+  toast.warning(CART_TOASTS.limit, { toastId: 'cart-limit', autoClose: 3000 })
+}

@@ -1,0 +1,1 @@
+export { Breadcrumb, titleFromSlug, type BreadcrumbLink, type BreadcrumbProps } from './Breadcrumb'

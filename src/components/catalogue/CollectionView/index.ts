@@ -1,0 +1,1 @@
+export { CollectionView, type CollectionViewProps } from './CollectionView'

@@ -1,0 +1,1 @@
+export { ContentPageSkeleton, ContentPageView, type ContentPageViewProps } from './ContentPageView'

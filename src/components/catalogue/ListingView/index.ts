@@ -1,0 +1,1 @@
+export { ListingView, type ListingViewProps } from './ListingView'

@@ -1,0 +1,25 @@
+import styles from './LoadError.module.css'
+
+export interface LoadErrorProps {
+  message: string
+  /** Shows a 'Try again' button. */
+  onRetry?: () => void
+  /** The retry is in flight: the button says so and waits. */
+  retrying?: boolean
+}
+
+/** A failed load: the message (announced) and a way to try again. */
+export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
+  return (
+    <div className={styles.error}>
+      <p role="alert" className={styles.message}>
+        {message}
+      </p>
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+          {retrying ? 'Trying again…' : 'Try again'}
+        </button>
+      )}
+    </div>
+  )
+}

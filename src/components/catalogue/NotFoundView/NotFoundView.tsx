@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom'
+import styles from './NotFoundView.module.css'
+
+export interface NotFoundViewProps {
+  title?: string
+  message?: string
+}
+
+/** The 404 page's body (spec 000 s2: a 404 page with an image), also shown for an unknown product or page. */
+export function NotFoundView({
+  title = 'Page not found',
+  message = 'The page you are looking for does not exist or has moved.',
+}: NotFoundViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <img className={styles.image} src="/images/not-found.svg" alt="" width={480} height={300} />
+      <h1 id="not-found-title">{title}</h1>
+      <p>{message}</p>
+      <div className={styles.links}>
+        <Link className={styles.home} to="/">
+          Back to the home page
+        </Link>
+        <Link className={styles.secondary} to="/offers">
+          See today's offers
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { Pagination, type PaginationProps } from './Pagination'
+export { lastPageOf, pageOf, pageWindow } from './pageWindow'

@@ -1,0 +1,50 @@
+import { useId } from 'react'
+import type { Product } from '@/api/entities'
+import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
+import { ProductGallery, type GalleryImage } from '../ProductGallery'
+import type { CartBindings } from '../ProductResults'
+import { RelatedCarousel } from '../RelatedProducts'
+import { SafeHtml } from '../SafeHtml'
+import { ProductSummary, type ProductSummaryProps } from './ProductSummary'
+import styles from './ProductDetail.module.css'
+
+export interface ProductDetailViewProps extends ProductSummaryProps {
+  /** Crumbs after Home, ending with the product. */
+  breadcrumb: readonly BreadcrumbLink[]
+  images: readonly GalleryImage[]
+  related: readonly Product[]
+  relatedLoading?: boolean
+  /** Cart state of the related products' cards. */
+  cart: CartBindings
+}
+
+/** The product page (spec 000 "Product detail page"): gallery, buying panel, description, related carousel. */
+export function ProductDetailView({
+  breadcrumb,
+  images,
+  related,
+  relatedLoading = false,
+  cart,
+  ...summary
+}: ProductDetailViewProps) {
+  const { product } = summary
+  const descriptionId = useId()
+  return (
+    <article className={styles.page}>
+      <Breadcrumb items={breadcrumb} />
+      <div className={styles.top}>
+        <ProductGallery images={images} />
+        <ProductSummary {...summary} />
+      </div>
+      {product.description && (
+        <section className={styles.description} aria-labelledby={descriptionId}>
+          <h2 id={descriptionId} className={styles.sectionTitle}>
+            Description
+          </h2>
+          <SafeHtml html={product.description} headingBase={3} />
+        </section>
+      )}
+      <RelatedCarousel product={product} related={related} loading={relatedLoading} cart={cart} />
+    </article>
+  )
+}

@@ -1,0 +1,185 @@
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react'
+import { PLACEHOLDER_IMAGE } from '@/api/images'
+import styles from './ProductGallery.module.css'
+
+export interface GalleryImage {
+  src: string
+  alt: string
+}
+
+export interface ProductGalleryProps {
+  /** The main image first, then the sub images. At least one (the placeholder when the product has none). */
+  images: readonly GalleryImage[]
+  /** How far the zoom magnifies. */
+  zoomScale?: number
+}
+
+/** Percent the arrow keys move the zoomed view. */
+export const PAN_STEP = 10
+/** A pointer that moved further than this (px) between down and up was panning, not tapping. */
+const TAP_SLOP = 10
+
+interface Point {
+  x: number
+  y: number
+}
+const CENTRE: Point = { x: 50, y: 50 }
+
+const clamp = (value: number) => Math.min(100, Math.max(0, value))
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (img.dataset.fallback === 'true') return
+  img.dataset.fallback = 'true'
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * The product page's images (spec 000 "Product detail page": image gallery with zoom). The main
+ * image is a toggle button: a click, a tap, Enter or Space zooms in; the view then follows the
+ * mouse, a finger dragging on it, or the arrow keys; Escape, or another click or tap, zooms out.
+ * Thumbnails switch the image.
+ */
+export function ProductGallery({ images, zoomScale = 2.5 }: ProductGalleryProps) {
+  const hintId = useId()
+  const [index, setIndex] = useState(0)
+  const [zoomed, setZoomed] = useState(false)
+  const [origin, setOrigin] = useState<Point>(CENTRE)
+  const pressedAt = useRef<{ x: number; y: number } | null>(null)
+  const moved = useRef(false)
+
+  const count = images.length
+  const current = images[Math.min(index, count - 1)] ?? { src: PLACEHOLDER_IMAGE, alt: '' }
+
+  const zoomOut = () => {
+    setZoomed(false)
+    setOrigin(CENTRE)
+  }
+
+  const select = (next: number) => {
+    setIndex(next)
+    zoomOut()
+  }
+
+  const originFrom = (event: PointerEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) return
+    setOrigin({
+      x: clamp(((event.clientX - box.left) / box.width) * 100),
+      y: clamp(((event.clientY - box.top) / box.height) * 100),
+    })
+  }
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    pressedAt.current = { x: event.clientX, y: event.clientY }
+    moved.current = false
+  }
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const start = pressedAt.current
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP) moved.current = true
+    if (zoomed) originFrom(event)
+  }
+
+  const onClick = (event: SyntheticEvent<HTMLButtonElement>) => {
+    // A drag that panned the zoomed image is not a tap.
+    if (moved.current) {
+      moved.current = false
+      pressedAt.current = null
+      return
+    }
+    pressedAt.current = null
+    if (zoomed) {
+      zoomOut()
+      return
+    }
+    setZoomed(true)
+    // A pointer click zooms in where it landed; the keyboard zooms in at the centre.
+    const native = event.nativeEvent
+    if (native instanceof MouseEvent && native.detail > 0) {
+      const box = event.currentTarget.getBoundingClientRect()
+      if (box.width > 0 && box.height > 0) {
+        setOrigin({
+          x: clamp(((native.clientX - box.left) / box.width) * 100),
+          y: clamp(((native.clientY - box.top) / box.height) * 100),
+        })
+      }
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!zoomed) return
+    const moves: Record<string, Point> = {
+      ArrowLeft: { x: -PAN_STEP, y: 0 },
+      ArrowRight: { x: PAN_STEP, y: 0 },
+      ArrowUp: { x: 0, y: -PAN_STEP },
+      ArrowDown: { x: 0, y: PAN_STEP },
+    }
+    const move = moves[event.key]
+    if (move) {
+      event.preventDefault()
+      setOrigin((o) => ({ x: clamp(o.x + move.x), y: clamp(o.y + move.y) }))
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      zoomOut()
+    }
+  }
+
+  return (
+    <section className={styles.gallery} aria-label="Product images">
+      <button
+        type="button"
+        className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`}
+        aria-pressed={zoomed}
+        aria-label={`Zoom image: ${current.alt}`}
+        aria-describedby={hintId}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerCancel={() => {
+          pressedAt.current = null
+          moved.current = false
+        }}
+      >
+        <img
+          key={current.src}
+          className={styles.image}
+          src={current.src}
+          alt=""
+          width={600}
+          height={600}
+          decoding="async"
+          onError={showPlaceholder}
+          data-testid="gallery-image"
+          style={{
+            transform: zoomed ? `scale(${zoomScale})` : undefined,
+            transformOrigin: `${origin.x}% ${origin.y}%`,
+          }}
+        />
+      </button>
+      <p id={hintId} className={styles.hint}>
+        {zoomed
+          ? 'Move the pointer, drag or use the arrow keys to look around. Escape zooms out.'
+          : 'Click or tap the image to zoom in.'}
+      </p>
+      {count > 1 && (
+        <ul className={styles.thumbs} aria-label="Choose an image">
+          {images.map((image, i) => (
+            <li key={`${i}-${image.src}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={i === index ? 'true' : undefined}
+                aria-label={`Image ${i + 1} of ${count}`}
+                onClick={() => select(i)}
+              >
+                <img src={image.src} alt="" width={64} height={64} loading="lazy" onError={showPlaceholder} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,1 @@
+export { PAN_STEP, ProductGallery, type GalleryImage, type ProductGalleryProps } from './ProductGallery'

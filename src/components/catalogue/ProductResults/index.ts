@@ -1,0 +1,1 @@
+export { ProductResults, type CartBindings, type ProductResultsProps } from './ProductResults'

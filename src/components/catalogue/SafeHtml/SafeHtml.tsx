@@ -1,0 +1,29 @@
+import { useMemo } from 'react'
+import { sanitizeHtml } from '@/lib/sanitize'
+import { prepareServerHtml } from './prepare'
+import styles from './SafeHtml.module.css'
+
+export interface SafeHtmlProps {
+  /** HTML from the server (product descriptions, content pages). */
+  html: string
+  /** The level the HTML's highest heading becomes (one below the section's own heading). */
+  headingBase?: number
+  className?: string
+}
+
+/**
+ * Server HTML, always through sanitizeHtml (src/lib/sanitize.ts): no script, event handler,
+ * javascript: URL, form or embed from the server ever reaches the DOM.
+ */
+export function SafeHtml({ html, headingBase = 3, className }: SafeHtmlProps) {
+  // Prepared (headings, alt texts) in an inert DOMParser document; sanitising comes last, right before the DOM.
+  const safe = useMemo(() => sanitizeHtml(prepareServerHtml(html, headingBase)), [html, headingBase])
+  if (!safe) return null
+  return (
+    <div
+      className={[styles.html, className].filter(Boolean).join(' ')}
+      // Sanitised on the line above; this is the one way server HTML is rendered.
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  )
+}

@@ -1,0 +1,2 @@
+export { SafeHtml, type SafeHtmlProps } from './SafeHtml'
+export { prepareServerHtml } from './prepare'

@@ -1,0 +1,114 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { Product } from '@/api/entities'
+import { Pagination } from '../Pagination'
+import { ProductResults, type CartBindings } from '../ProductResults'
+import { rangeSummary, useFocusOnChange } from '../shared'
+import styles from './SearchResults.module.css'
+
+export interface SearchResultsProps {
+  /** The query as the shopper typed it (decoded from the route). */
+  query: string
+  products: readonly Product[]
+  loading: boolean
+  /** The server's message, or 'Search failed.' (spec 000 s8). */
+  error?: string | null
+  onRetry?: () => void
+  /** A retry after the error is in flight. */
+  retrying?: boolean
+  page: number
+  lastPage: number
+  total?: number | null
+  perPage?: number | null
+  hrefForPage: (page: number) => string
+  cart: CartBindings
+  /** A search from the form shown when there is no query (/search): the trimmed, non-empty text. */
+  onSearch: (query: string) => void
+}
+
+/**
+ * The search results page (spec 000 "Search results page"): 'Search Results for' and the query,
+ * 'Searching...' while the call is in flight, the error area, the product grid, 'No products
+ * found.' and pagination. Without a query it offers a search box instead (phones have no header
+ * search bar).
+ */
+export function SearchResults({
+  query,
+  products,
+  loading,
+  error,
+  onRetry,
+  retrying = false,
+  page,
+  lastPage,
+  total = null,
+  perPage = null,
+  hrefForPage,
+  cart,
+  onSearch,
+}: SearchResultsProps) {
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
+  const trimmed = query.trim()
+
+  if (!trimmed) return <EmptyQuery onSearch={onSearch} />
+
+  const summary = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  return (
+    <div className={styles.search}>
+      <header className={styles.head}>
+        <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+          Search Results for <span className={styles.query}>“{trimmed}”</span>
+        </h1>
+        {loading && (
+          <p className={styles.status} aria-hidden="true">
+            Searching...
+          </p>
+        )}
+        {summary && <p className={styles.status}>{summary}</p>}
+      </header>
+      <ProductResults
+        products={products}
+        loading={loading}
+        loadingLabel="Searching..."
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+        emptyMessage="No products found."
+        cart={cart}
+        label={`Search results for ${trimmed}`}
+      />
+      {!error && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} label="Search results pages" />}
+    </div>
+  )
+}
+
+function EmptyQuery({ onSearch }: { onSearch: (query: string) => void }) {
+  const id = useId()
+  const [text, setText] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const next = text.trim()
+    if (next) onSearch(next)
+  }
+  return (
+    <div className={styles.search}>
+      <h1 className={styles.title}>Search products</h1>
+      <form className={styles.form} role="search" aria-label="Search products" onSubmit={submit}>
+        <label htmlFor={id}>Medicine, generic or brand name</label>
+        <div className={styles.formRow}>
+          <input
+            id={id}
+            className={styles.input}
+            type="search"
+            value={text}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import type { ProductSort } from '@/api/catalogue'
+import styles from './SortSelect.module.css'
+
+/** Readable labels of the sort values (spec 000 s5: default, price_asc, price_desc, latest, popular). */
+export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
+  default: 'Default',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  latest: 'Newest first',
+  popular: 'Most popular',
+}
+
+const SORT_OPTIONS = Object.entries(SORT_LABELS) as Array<[ProductSort, string]>
+
+export interface SortSelectProps {
+  value: ProductSort
+  onChange: (sort: ProductSort) => void
+  disabled?: boolean
+}
+
+function isSort(value: string): value is ProductSort {
+  return Object.hasOwn(SORT_LABELS, value)
+}
+
+/** The listing pages' 'Sort by' select; the page puts the choice in the URL and refetches. */
+export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
+  const id = useId()
+  return (
+    <div className={styles.sort}>
+      <label className={styles.label} htmlFor={id}>
+        Sort by
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const next = event.target.value
+          if (isSort(next)) onChange(next)
+        }}
+      >
+        {SORT_OPTIONS.map(([sort, label]) => (
+          <option key={sort} value={sort}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { SORT_LABELS, SortSelect, type SortSelectProps } from './SortSelect'

@@ -1,0 +1,82 @@
+/**
+ * The listing pages (spec 000 "Listing pages"): /product/{slug} reads GET /api/category-product
+ * (a main category with all its children); /category/{slug} and /sub-category/{slug} read GET
+ * /api/categorywiseproduct (exactly that category). Page and sort come from the query string.
+ */
+import { useParams } from 'react-router-dom'
+import type { Category } from '@/api'
+import { ListingView, titleFromSlug, type BreadcrumbLink, mainCategoryPath } from '@/components/catalogue'
+import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
+import { documentTitle } from '@/lib/title'
+import { useCartBindings } from './cartBindings'
+import { loadState } from './loadState'
+import { useUrlPaging } from './urlState'
+
+export const LISTING_ERROR = 'Products could not be loaded.'
+
+interface Named {
+  title: string
+  breadcrumb: BreadcrumbLink[]
+}
+
+/** The category's name and breadcrumb from the category tree; the slug made readable when it is not in it. */
+export function nameListing(categories: readonly Category[], slug: string): Named {
+  for (const main of categories) {
+    if (main.slug === slug) return { title: main.name, breadcrumb: [{ label: main.name }] }
+    const child = main.child_categories.find((c) => c.slug === slug)
+    if (child) {
+      return {
+        title: child.name,
+        breadcrumb: [{ label: main.name, to: mainCategoryPath(main.slug) }, { label: child.name }],
+      }
+    }
+  }
+  const title = titleFromSlug(slug)
+  return { title, breadcrumb: [{ label: title }] }
+}
+
+export interface CategoryListingProps {
+  source: ListingSource
+  /** The route's first segment: 'product', 'category' or 'sub-category'. */
+  route: 'product' | 'category' | 'sub-category'
+}
+
+export function CategoryListing({ source, route }: CategoryListingProps) {
+  const { slug = '' } = useParams()
+  const basePath = `/${route}/${encodeURIComponent(slug)}`
+  const { page, sort, hrefForPage, setSort } = useUrlPaging(basePath)
+  const listing = useCategoryListing(source, slug, { page, sort })
+  const tree = useCategoryTree()
+  const cart = useCartBindings()
+
+  const categories = tree.data ?? []
+  const treeLoading = tree.isLoading
+  const named = nameListing(categories, slug)
+  const title = treeLoading ? null : named.title
+  const data = listing.data
+
+  return (
+    <>
+      <title>{documentTitle(named.title)}</title>
+      <ListingView
+        title={title}
+        breadcrumb={treeLoading ? [{ label: titleFromSlug(slug) }] : named.breadcrumb}
+        categories={categories}
+        categoriesLoading={treeLoading}
+        activeSlug={slug}
+        products={data?.data ?? []}
+        total={data?.total ?? null}
+        perPage={data?.per_page ?? null}
+        {...loadState(listing)}
+        error={listing.error ? LISTING_ERROR : null}
+        onRetry={() => void listing.mutate()}
+        page={data?.current_page ?? page}
+        lastPage={data?.last_page ?? 1}
+        hrefForPage={hrefForPage}
+        sort={sort}
+        onSortChange={setSort}
+        cart={cart}
+      />
+    </>
+  )
+}

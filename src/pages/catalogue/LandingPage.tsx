@@ -1,0 +1,50 @@
+/** /landing-page/{slug}: GET /api/v2/landing-page/{slug}; the grid shows the answer's data (the original's data.data). */
+import { useParams } from 'react-router-dom'
+import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
+import { useLandingPage } from '@/hooks/useCatalogue'
+import { documentTitle } from '@/lib/title'
+import { useCartBindings } from './cartBindings'
+import { OFFERS_PAGE_SIZE } from './OffersPage'
+import { loadState } from './loadState'
+import { useUrlPaging } from './urlState'
+
+export default function LandingPage() {
+  const { slug = '' } = useParams()
+  const { page, hrefForPage } = useUrlPaging(`/landing-page/${encodeURIComponent(slug)}`)
+  const landing = useLandingPage(slug)
+  const cart = useCartBindings()
+
+  if (landing.error?.status === 404) {
+    return (
+      <>
+        <title>{documentTitle('Page not found')}</title>
+        <NotFoundView message="This offer page does not exist or has ended." />
+      </>
+    )
+  }
+
+  const all = landing.data?.data ?? []
+  const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
+  const title = landing.data ? landing.data.title || 'Offers' : landing.error ? 'Offers' : null
+
+  return (
+    <>
+      <title>{documentTitle(title ?? 'Offers')}</title>
+      <CollectionView
+        title={title}
+        breadcrumb={[{ label: title ?? 'Offers' }]}
+        products={shown.items}
+        total={all.length}
+        {...loadState(landing)}
+        error={landing.error ? 'Products could not be loaded.' : null}
+        onRetry={() => void landing.mutate()}
+        page={shown.page}
+        lastPage={shown.lastPage}
+        perPage={OFFERS_PAGE_SIZE}
+        hrefForPage={hrefForPage}
+        cart={cart}
+        listLabel={title ? `Products of ${title}` : 'Products'}
+      />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * /offers (spec 000 "Offers page"): GET /api/offers, paged on the client, 20 per page, the page in
+ * the query string. Skeleton cards only while the call is in flight (no fixed 2 s delay: docs/decisions/0016).
+ */
+import { CollectionView, pageOf } from '@/components/catalogue'
+import { useOffers } from '@/hooks/useCatalogue'
+import { documentTitle } from '@/lib/title'
+import { useCartBindings } from './cartBindings'
+import { loadState } from './loadState'
+import { useUrlPaging } from './urlState'
+
+export const OFFERS_PAGE_SIZE = 20
+
+export default function OffersPage() {
+  const { page, hrefForPage } = useUrlPaging('/offers')
+  const offers = useOffers()
+  const cart = useCartBindings()
+  const all = offers.data ?? []
+  const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
+
+  return (
+    <>
+      <title>{documentTitle('Offers')}</title>
+      <CollectionView
+        title="Offers"
+        breadcrumb={[{ label: 'Offers' }]}
+        products={shown.items}
+        total={all.length}
+        {...loadState(offers)}
+        error={offers.error ? 'Offers could not be loaded.' : null}
+        onRetry={() => void offers.mutate()}
+        page={shown.page}
+        lastPage={shown.lastPage}
+        perPage={OFFERS_PAGE_SIZE}
+        hrefForPage={hrefForPage}
+        cart={cart}
+        listLabel="Products on offer"
+      />
+    </>
+  )
+}

@@ -1,0 +1,162 @@
+/**
+ * /product-details/{slug} (spec 000 "Product detail page") from the product detail calls:
+ * product-details (the product), prodcut-image and product-sub-image (gallery), product-cat-subcat
+ * (breadcrumb; product-main-category when it has nothing), related-product (carousel). Viewing a
+ * product posts it to store-recommended-product once. Only the product itself is waited for: the
+ * other parts fill in when they arrive, and a failed part leaves its place empty.
+ */
+import { useState } from 'react'
+import { useParams } from 'react-router-dom'
+import { toast } from 'react-toastify'
+import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
+import { MAX_QTY } from '@/cart/cart'
+import { toastLimit } from '@/cart/toasts'
+import { useCartActions } from '@/cart/useCartActions'
+import { productDetailsPath } from '@/components/ProductCard'
+import {
+  LoadError,
+  NotFoundView,
+  ProductDetailSkeleton,
+  ProductDetailView,
+  childCategoryPath,
+  mainCategoryPath,
+  type BreadcrumbLink,
+  type GalleryImage,
+} from '@/components/catalogue'
+import {
+  useProductBreadcrumb,
+  useProductDetails,
+  useProductImage,
+  useProductMainCategory,
+  useProductSubImages,
+  useRelatedProducts,
+} from '@/hooks/useCatalogue'
+import { useRecordProductView } from '@/hooks/useRecordProductView'
+import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { excerpt } from '@/lib/sanitize'
+import { documentTitle } from '@/lib/title'
+import { useSession } from '@/session/session'
+import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
+import { useCartBindings } from './cartBindings'
+
+/** The staff account that sees SKUs (spec 000 s6). */
+export const SKU_USER_ID = 2
+
+/** Main image first (prodcut-image, else the product's main_image), then the sub images; no file twice. */
+export function galleryImages(
+  product: Product,
+  mainImage: string | undefined,
+  subImages: readonly SubImage[],
+): GalleryImage[] {
+  const files = [mainImage || product.main_image, ...subImages.map((s) => s.sub_image)]
+  const urls = [...new Set(files.map((file) => productImageUrl(file)))]
+  return urls.map((src, i) => ({
+    src,
+    alt: urls.length > 1 ? `${product.product_name}, image ${i + 1} of ${urls.length}` : product.product_name,
+  }))
+}
+
+/** Main category › child category › product; the main category alone when the trail is unknown. */
+export function productBreadcrumb(
+  product: Product,
+  trail: readonly BreadcrumbItem[] | undefined,
+  main: CategoryRef | undefined,
+): BreadcrumbLink[] {
+  const crumbs: BreadcrumbLink[] = []
+  if (trail && trail.length > 0) {
+    trail.forEach((item, i) =>
+      crumbs.push({ label: item.CatName, to: i === 0 ? mainCategoryPath(item.slug) : childCategoryPath(item.slug) }),
+    )
+  } else if (main?.name) {
+    crumbs.push({ label: main.name, to: main.slug ? mainCategoryPath(main.slug) : undefined })
+  }
+  return [...crumbs, { label: product.product_name }]
+}
+
+/** The meta description: the short description as text (else the long one), at most 160 characters. */
+export function metaDescription(product: Product): string {
+  return excerpt(product.short_description, 160) || excerpt(product.description, 160)
+}
+
+export default function ProductDetailsPage() {
+  const { slug = '' } = useParams()
+  const details = useProductDetails(slug)
+  const product = details.data
+
+  if (details.error?.status === 404) {
+    return (
+      <>
+        <title>{documentTitle('Product not found')}</title>
+        <NotFoundView title="Product not found" message="This product does not exist or is no longer sold." />
+      </>
+    )
+  }
+  if (details.error) {
+    return (
+      <>
+        <title>{documentTitle('Product')}</title>
+        <LoadError message="This product could not be loaded." onRetry={() => void details.mutate()} />
+      </>
+    )
+  }
+  if (!product) return <ProductDetailSkeleton />
+  // Keyed by product: another product starts with a fresh stepper (1) and zoom.
+  return <ProductDetails key={product.id} slug={slug} product={product} />
+}
+
+function ProductDetails({ slug, product }: { slug: string; product: Product }) {
+  const image = useProductImage(slug)
+  const subImages = useProductSubImages(slug)
+  const trail = useProductBreadcrumb(slug)
+  const main = useProductMainCategory(slug)
+  const related = useRelatedProducts(slug)
+  const { data: siteMeta } = useSiteMeta()
+  const session = useSession()
+  const wishlist = useWishlist()
+  const { addToCart } = useCartActions()
+  const cart = useCartBindings()
+  const [quantity, setQuantity] = useState(1)
+  useRecordProductView(product.id)
+
+  const inWishlist = wishlist.some((p) => p.id === product.id)
+  const showSku = session.signedIn && session.user?.id === SKU_USER_ID
+  const shareUrl = `${window.location.origin}${productDetailsPath(product.slug)}`
+  const description = metaDescription(product)
+
+  return (
+    <>
+      <title>{documentTitle(product.product_name)}</title>
+      {description && <meta name="description" content={description} />}
+      {product.meta_tag && <meta name="keywords" content={product.meta_tag} />}
+      <ProductDetailView
+        product={product}
+        breadcrumb={productBreadcrumb(product, trail.data, main.data)}
+        images={galleryImages(product, image.data?.main_image, subImages.data ?? [])}
+        related={related.data ?? []}
+        relatedLoading={related.isLoading}
+        cart={cart}
+        showSku={showSku}
+        quantity={quantity}
+        onIncrement={() => {
+          if (quantity >= MAX_QTY) {
+            toastLimit()
+            return
+          }
+          setQuantity(quantity + 1)
+        }}
+        onDecrement={() => setQuantity(Math.max(1, quantity - 1))}
+        onAddToCart={() => {
+          addToCart(product, quantity)
+          setQuantity(1)
+        }}
+        inWishlist={inWishlist}
+        onToggleWishlist={() => {
+          const listed = wishlistStore.toggle(product)
+          toast.success(listed ? 'Product added to wishlist' : 'Product removed from wishlist', { autoClose: 3000 })
+        }}
+        shareUrl={shareUrl}
+        appLinks={{ android: siteMeta?.android_apps, ios: siteMeta?.ios }}
+      />
+    </>
+  )
+}

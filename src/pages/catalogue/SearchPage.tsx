@@ -1,0 +1,48 @@
+/**
+ * /search/{query}?page=n (spec 000 "Search results page"): GET /api/v2/product-search/{query}. The
+ * router hands over the query decoded ('Amoxicillin/Clavulanic', 'নাপা', '50% off'); the API layer
+ * encodes it again as one path segment.
+ */
+import { useNavigate, useParams } from 'react-router-dom'
+import { messageOf } from '@/api'
+import { SearchResults } from '@/components/catalogue'
+import { useProductSearch } from '@/hooks/useCatalogue'
+import { documentTitle } from '@/lib/title'
+import { useCartBindings } from './cartBindings'
+import { loadState } from './loadState'
+import { useUrlPaging } from './urlState'
+
+/** The route of a search (the header's search bar builds the same). */
+export function searchPath(query: string): string {
+  return `/search/${encodeURIComponent(query.trim())}`
+}
+
+export default function SearchPage() {
+  const { query = '' } = useParams()
+  const navigate = useNavigate()
+  const trimmed = query.trim()
+  const { page, hrefForPage } = useUrlPaging(searchPath(trimmed))
+  const search = useProductSearch(trimmed, page)
+  const cart = useCartBindings()
+  const meta = search.data?.meta
+
+  return (
+    <>
+      <title>{documentTitle(trimmed ? `Search Results for ${trimmed}` : 'Search')}</title>
+      <SearchResults
+        query={trimmed}
+        products={search.data?.data ?? []}
+        {...loadState(search)}
+        error={search.error ? messageOf(search.error, 'Search failed.') : null}
+        onRetry={() => void search.mutate()}
+        page={meta?.current_page ?? page}
+        lastPage={meta?.last_page ?? 1}
+        total={meta?.total ?? null}
+        perPage={meta?.per_page ?? null}
+        hrefForPage={hrefForPage}
+        cart={cart}
+        onSearch={(next) => void navigate(searchPath(next))}
+      />
+    </>
+  )
+}
