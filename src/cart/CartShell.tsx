@@ -1,7 +1,96 @@
 /**
- * The cart's part of the page shell, rendered once by AppLayout: the cart panel and the floating
- * cart summary (built in the cart issue).
+ * The cart's part of the page shell, rendered once by AppLayout: the floating cart summary and the
+ * cart panel. The panel is its own chunk (Radix Dialog, the lines and their stepper machine),
+ * fetched when the browser is idle after start-up or on the first opening at the latest; if it
+ * cannot be fetched (offline), the panel closes again, the shopper is told, and the next opening
+ * tries again.
+ *
+ * The panel closes when the route changes (a line's product link, View Cart, Proceed to
+ * checkout); the summary hides while the panel is open and on /checkout.
  */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import { toast } from 'react-toastify'
+import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
+import { cartCount, cartTotal } from './cart'
+import { useCart } from './cartStore'
+import { cartPanelActor, closeCartPanel, openCartPanel, useCartPanelOpen } from './panel'
+
+export const loadCartPanel = () => import('./CartPanelContainer')
+
+export const PANEL_UNAVAILABLE = 'The cart could not be opened. Please check your connection and try again.'
+
+/** Resolves the next time the panel is asked to open. */
+function nextOpening(): Promise<void> {
+  return new Promise((resolve) => {
+    const subscription = cartPanelActor.subscribe((snapshot) => {
+      if (!snapshot.matches('open')) return
+      subscription.unsubscribe()
+      resolve()
+    })
+  })
+}
+
+/**
+ * The panel's chunk, however long it takes: a failed fetch (offline) closes the panel, tells the
+ * shopper, and is tried again when the panel is next opened. (React.lazy calls this once.)
+ */
+function loadWhenPossible(): ReturnType<typeof loadCartPanel> {
+  return loadCartPanel().catch(async (error: unknown) => {
+    console.error('[cart] the cart panel could not be loaded', error)
+    if (cartPanelActor.getSnapshot().matches('open')) {
+      closeCartPanel()
+      toast.error(PANEL_UNAVAILABLE, { toastId: 'cart-panel-unavailable' })
+    }
+    await nextOpening()
+    return loadWhenPossible()
+  })
+}
+
+const CartPanelContainer = lazy(loadWhenPossible)
+
+/** Runs `task` when the browser is idle (or after 2 s where requestIdleCallback is missing). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(task, 2000)
+  return () => window.clearTimeout(id)
+}
+
 export function CartShell() {
-  return null
+  const open = useCartPanelOpen()
+  const lines = useCart()
+  const { pathname } = useLocation()
+
+  // The panel's chunk is fetched when the browser is idle, or at the first opening.
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  useEffect(() => whenIdle(() => setWanted(true)), [])
+
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeCartPanel()
+  }, [pathname])
+
+  const onCheckoutPage = pathname === '/checkout' || pathname.startsWith('/checkout/')
+
+  return (
+    <>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CartPanelContainer />
+        </Suspense>
+      )}
+      <FloatingCartSummary
+        count={cartCount(lines)}
+        total={cartTotal(lines)}
+        onOpen={openCartPanel}
+        hidden={open || onCheckoutPage}
+      />
+    </>
+  )
 }

@@ -47,31 +47,57 @@ export function addOrUpdate(cart: Cart, product: Product, qty: number): CartLine
     : [...cart, { ...product, qty: clampQty(qty) }]
 }
 
-/** Sum over lines of (discount_price if set, else price) x qty, exact to the paisa. */
-export function cartTotal(cart: Cart): number {
-  return sumMoney(cart.map((line) => multiplyMoney(unitPrice(line), line.qty)))
+/** (discount_price if set, else price) x qty of one line, exact to the paisa. */
+export function lineTotal(line: Pick<CartLine, 'price' | 'discount_price' | 'qty'>): number {
+  return multiplyMoney(unitPrice(line), line.qty)
 }
 
+/** Sum over lines of (discount_price if set, else price) x qty, exact to the paisa. */
+export function cartTotal(cart: Cart): number {
+  return sumMoney(cart.map(lineTotal))
+}
+
+/** Units in the cart (2 strips of Napa and 1 of Seclo are 3 items). */
 export function cartCount(cart: Cart): number {
   return cart.reduce((count, line) => count + line.qty, 0)
 }
 
 /**
- * Reads what a shopper's browser holds under `cart`, tolerantly: lines that no longer parse are
- * dropped, quantities are repaired into 1..100, duplicates merged. Anything else gives [].
+ * Reads what a shopper's browser holds under `cart`, tolerantly: lines that no longer parse (or
+ * carry a negative price) are dropped, quantities are repaired into 1..100, duplicates merged.
+ * A cart that older code stored JSON-encoded twice is unwrapped. Anything else gives [].
  */
 export function repairCart(value: unknown): CartLine[] {
+  if (typeof value === 'string') {
+    try {
+      const inner: unknown = JSON.parse(value)
+      return Array.isArray(inner) ? repairCart(inner) : []
+    } catch {
+      return []
+    }
+  }
   if (!Array.isArray(value)) return []
   const lines: CartLine[] = []
   for (const item of value) {
     const parsed = storedLineSchema.safeParse(item)
     if (!parsed.success) continue
     const line = parsed.data
+    if (line.price < 0 || (line.discount_price !== null && line.discount_price < 0)) continue
     const existing = lines.findIndex((l) => l.id === line.id)
     if (existing >= 0) lines[existing] = { ...lines[existing]!, qty: clampQty(lines[existing]!.qty + line.qty) }
     else lines.push(line)
   }
   return lines
+}
+
+/** Parses the raw text stored under `cart` (null when nothing is stored). Never throws. */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (raw === null) return []
+  try {
+    return repairCart(JSON.parse(raw))
+  } catch {
+    return []
+  }
 }
 
 const storedLineSchema = transformed(productSchema, (product): CartLine => ({

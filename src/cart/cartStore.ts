@@ -1,35 +1,46 @@
 /**
  * The cart of this browser: a small external store over the pure cart functions. Every change
- * saves `cart` and `cartTotal` to localStorage; both are restored at start; a change made in
- * another tab arrives through the storage event.
+ * saves `cart` and `cartTotal` to localStorage; both are restored at start (a damaged or old
+ * stored cart is repaired and written back); a change made in another tab arrives through the
+ * storage event. Changes a shopper makes are sent to the server for a signed-in customer
+ * (serverSync.ts); a failed call is only logged and the local cart stays as it is.
  */
 import { useSyncExternalStore } from 'react'
 import type { Product } from '@/api/entities'
-import { readRaw, STORAGE_KEYS, writeJSON } from '@/lib/storage'
+import { readRaw, STORAGE_KEYS, writeJSON, writeRaw } from '@/lib/storage'
 import {
   addOrUpdate,
   addToCart,
   type Cart,
   cartTotal,
-  type CartLine,
+  clampQty,
+  findLine,
+  parseStoredCart,
   removeFromCart,
   repairCart,
   updateQuantity,
 } from './cart'
+import { inBackground, logCartSyncError, syncQuantity, syncRemoval } from './serverSync'
 
 type Listener = () => void
 
-function readStoredCart(): CartLine[] {
-  const raw = readRaw(STORAGE_KEYS.cart)
-  if (raw === null) return []
-  try {
-    return repairCart(JSON.parse(raw))
-  } catch {
-    return []
-  }
+function readStoredCart(): Cart {
+  return parseStoredCart(readRaw(STORAGE_KEYS.cart))
 }
 
-let lines: Cart = readStoredCart()
+/** Start-up: restore both keys; rewrite them when what is stored was damaged or disagrees. */
+function restore(): Cart {
+  const raw = readRaw(STORAGE_KEYS.cart)
+  const restored = parseStoredCart(raw)
+  if (raw !== null && JSON.stringify(restored) !== raw) writeJSON(STORAGE_KEYS.cart, restored)
+  const total = JSON.stringify(cartTotal(restored))
+  if ((raw !== null || readRaw(STORAGE_KEYS.cartTotal) !== null) && readRaw(STORAGE_KEYS.cartTotal) !== total) {
+    writeRaw(STORAGE_KEYS.cartTotal, total)
+  }
+  return restored
+}
+
+let lines: Cart = typeof window === 'undefined' ? [] : restore()
 const listeners = new Set<Listener>()
 
 function emit(): void {
@@ -57,13 +68,55 @@ export const cartStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  add: (product: Product, qty = 1) => commit(addToCart(lines, product, qty)),
-  remove: (productId: number) => commit(removeFromCart(lines, productId)),
-  setQuantity: (productId: number, qty: number) => commit(updateQuantity(lines, productId, qty)),
-  addOrUpdate: (product: Product, qty: number) => commit(addOrUpdate(lines, product, qty)),
-  replace: (next: Cart) => commit(repairCart(next)),
-  clear: () => commit([]),
-  /** Re-reads storage (tests, and after another part of the app wrote the keys). */
+  /**
+   * Adds `qty` units (a new line, or more of an existing one, capped at 100). Signed in: a new
+   * line is sent with store-cart-item; adding to a product already in the cart sends
+   * remove-cart-item (spec 000 s7) and then store-cart-item with the line's new quantity, so the
+   * server ends up with the line the shopper sees.
+   */
+  add: (product: Product, qty = 1): void => {
+    const existed = findLine(lines, product.id) !== undefined
+    commit(addToCart(lines, product, qty))
+    const line = findLine(lines, product.id)
+    if (existed) inBackground(syncRemoval(product.id))
+    if (line) inBackground(syncQuantity(product.id, line.qty))
+  },
+  /** Removes the line; signed in: remove-cart-item. Unknown products change nothing. */
+  remove: (productId: number): void => {
+    if (!findLine(lines, productId)) return
+    commit(removeFromCart(lines, productId))
+    inBackground(syncRemoval(productId))
+  },
+  /**
+   * Sets a line's quantity (clamped into 1..100) and resolves when the server has it (at once for
+   * a guest); a failure is logged ('Error updating cart') and rejects. The quantity stepper waits
+   * on this (its in-flight state). Unknown products and unchanged quantities send nothing.
+   */
+  updateQuantity: (productId: number, qty: number): Promise<void> => {
+    const line = findLine(lines, productId)
+    const next = clampQty(qty)
+    if (!line || line.qty === next) return Promise.resolve()
+    commit(updateQuantity(lines, productId, next))
+    return syncQuantity(productId, next).catch((error: unknown) => {
+      logCartSyncError(error)
+      throw error
+    })
+  },
+  /** updateQuantity without waiting (its failure is logged there). */
+  setQuantity: (productId: number, qty: number): void => {
+    cartStore.updateQuantity(productId, qty).catch(() => undefined)
+  },
+  /** Sets the quantity if present, else appends (spec 000 s4); signed in: store-cart-item. */
+  addOrUpdate: (product: Product, qty: number): void => {
+    commit(addOrUpdate(lines, product, qty))
+    const line = findLine(lines, product.id)
+    if (line) inBackground(syncQuantity(product.id, line.qty))
+  },
+  /** Replaces the whole cart (Order Again). Local only: the server built that cart itself. */
+  replace: (next: Cart): void => commit(repairCart(next)),
+  /** Empties the cart (after an order is placed). Local only: the server clears it with the order. */
+  clear: (): void => commit([]),
+  /** Re-reads storage (tests, stories, and after another part of the app wrote the keys). */
   reload: (): void => {
     lines = readStoredCart()
     emit()
@@ -72,4 +125,13 @@ export const cartStore = {
 
 export function useCart(): Cart {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot)
+}
+
+/** The line of one product, or undefined when it is not in the cart. */
+export function useCartLine(productId: number) {
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    () => findLine(lines, productId),
+    () => findLine(lines, productId),
+  )
 }

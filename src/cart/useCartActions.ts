@@ -1,12 +1,12 @@
 /**
  * What every product list needs from the cart: whether a product is in it, adding one unit
- * ('Product added to cart'), and 'View Item' (opens the cart panel).
+ * ('Product added to cart'), and 'View Item' (opens the cart panel on that product's line).
  */
 import { useCallback } from 'react'
-import { toast } from 'react-toastify'
 import type { Product } from '@/api/entities'
 import { cartStore, useCart } from './cartStore'
-import { openCartPanel } from './panel'
+import { openCartPanelAt } from './panel'
+import { toastAdded } from './toasts'
 
 export interface CartActions {
   inCart: (product: Pick<Product, 'id'>) => boolean
@@ -19,8 +19,8 @@ export function useCartActions(): CartActions {
   const inCart = useCallback((product: Pick<Product, 'id'>) => cart.some((line) => line.id === product.id), [cart])
   const addToCart = useCallback((product: Product, qty = 1) => {
     cartStore.add(product, qty)
-    toast.success('Product added to cart', { autoClose: 3000 })
+    toastAdded()
   }, [])
-  const viewItem = useCallback(() => openCartPanel(), [])
+  const viewItem = useCallback((product: Product) => openCartPanelAt(product.id), [])
   return { inCart, addToCart, viewItem }
 }

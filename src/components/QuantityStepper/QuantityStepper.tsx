@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react'
 import styles from './QuantityStepper.module.css'
 
 export interface QuantityStepperProps {
@@ -19,6 +20,12 @@ export interface QuantityStepperProps {
 /**
  * Minus, a read-only quantity (a spinbutton for assistive tech) and plus (spec 000 "Cart panel").
  * Arrow Up/Down on the quantity step it too.
+ *
+ * Focus is never lost:
+ * - while an update is in flight (`busy`) the buttons are `aria-disabled` (announced as
+ *   unavailable, clicks ignored) rather than `disabled`, so a keyboard user pressing plus keeps the
+ *   focus on it; `canIncrement`/`canDecrement` do not matter then;
+ * - otherwise a button that cannot step is `disabled`; if it had the focus, the quantity takes it.
  */
 export function QuantityStepper({
   value,
@@ -32,6 +39,32 @@ export function QuantityStepper({
   busy = false,
   size = 'md',
 }: QuantityStepperProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const minus = useRef<HTMLButtonElement>(null)
+  const plus = useRef<HTMLButtonElement>(null)
+  /** The button used last, until its effect on the bounds is known. */
+  const lastButton = useRef<HTMLButtonElement | null>(null)
+
+  useLayoutEffect(() => {
+    const button = lastButton.current
+    if (!button || busy) return
+    lastButton.current = null
+    if (!button.disabled) return
+    const active = document.activeElement
+    if (active === button || active === document.body || active === null) input.current?.focus()
+  }, [busy, canDecrement, canIncrement, value])
+
+  const decrement = () => {
+    if (busy || !canDecrement) return
+    lastButton.current = minus.current
+    onDecrement()
+  }
+  const increment = () => {
+    if (busy || !canIncrement) return
+    lastButton.current = plus.current
+    onIncrement()
+  }
+
   return (
     <div
       className={`${styles.stepper} ${styles[size]}`}
@@ -40,15 +73,18 @@ export function QuantityStepper({
       aria-busy={busy || undefined}
     >
       <button
+        ref={minus}
         type="button"
         className={styles.button}
-        onClick={onDecrement}
-        disabled={busy || !canDecrement}
+        onClick={decrement}
+        disabled={!busy && !canDecrement}
+        aria-disabled={busy || undefined}
         aria-label={`Decrease quantity of ${label}`}
       >
         <span aria-hidden="true">−</span>
       </button>
       <input
+        ref={input}
         className={styles.value}
         role="spinbutton"
         aria-label={`Quantity of ${label}`}
@@ -59,21 +95,22 @@ export function QuantityStepper({
         readOnly
         inputMode="numeric"
         onKeyDown={(event) => {
-          if (busy) return
           if (event.key === 'ArrowUp') {
             event.preventDefault()
-            onIncrement()
+            if (!busy && canIncrement) onIncrement()
           } else if (event.key === 'ArrowDown') {
             event.preventDefault()
-            onDecrement()
+            if (!busy && canDecrement) onDecrement()
           }
         }}
       />
       <button
+        ref={plus}
         type="button"
         className={styles.button}
-        onClick={onIncrement}
-        disabled={busy || !canIncrement}
+        onClick={increment}
+        disabled={!busy && !canIncrement}
+        aria-disabled={busy || undefined}
         aria-label={`Increase quantity of ${label}`}
       >
         <span aria-hidden="true">+</span>

@@ -1,0 +1,34 @@
+/**
+ * The cart panel wired to the cart: lines with machine-driven steppers, removal, totals, the
+ * checkout gate, 'View Item' focus and the focus given back to the opener. Loaded on demand by
+ * CartShell (Radix Dialog and the stepper machine stay out of the first load).
+ */
+import { CartPanel } from '@/components/cart/CartPanel'
+import { closeCartPanel, takeCartPanelOpener, useCartPanelFocusProduct, useCartPanelOpen } from './panel'
+import { useCartLines } from './useCartLines'
+
+export default function CartPanelContainer() {
+  const open = useCartPanelOpen()
+  const focusProductId = useCartPanelFocusProduct()
+  const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines()
+  return (
+    <CartPanel
+      open={open}
+      onClose={closeCartPanel}
+      lines={lines}
+      subtotal={subtotal}
+      itemCount={count}
+      canCheckout={canCheckout}
+      onCheckout={checkout}
+      renderQuantity={renderQuantity}
+      onRemove={remove}
+      focusProductId={focusProductId}
+      onCloseAutoFocus={(event) => {
+        const opener = takeCartPanelOpener()
+        if (!opener) return
+        event.preventDefault()
+        opener.focus()
+      }}
+    />
+  )
+}

@@ -1,0 +1,2 @@
+export { CartContents } from './CartContents'
+export type { CartContentsProps } from './CartContents'

@@ -1,0 +1,86 @@
+import type { ReactNode, SyntheticEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { productDetailsPath } from '@/components/ProductCard'
+import { formatMoney, multiplyMoney, unitPrice } from '@/lib/money'
+import type { CartItem } from '../types'
+import styles from './CartLine.module.css'
+
+export interface CartLineProps {
+  line: CartItem
+  /** The quantity control (the app passes its machine-driven QuantityStepper). */
+  quantity: ReactNode
+  onRemove: (line: CartItem) => void
+  /** Wider layout of the /cart page; the panel uses the compact one. */
+  layout?: 'compact' | 'wide'
+}
+
+export const CART_LINE_IMAGE_SIZE = 64
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (img.dataset.fallback === 'true') return
+  img.dataset.fallback = 'true'
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * One cart line (spec 000 "Cart panel"): image, name linking to the product page, unit
+ * description, the unit price paid (struck-through original when discounted), the quantity
+ * control, the line total and the remove action.
+ */
+export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartLineProps) {
+  const paid = unitPrice(line)
+  const discounted = paid < line.price
+  return (
+    <article className={`${styles.line} ${styles[layout]}`} aria-label={line.product_name} data-line-id={line.id}>
+      <img
+        className={styles.image}
+        src={productImageUrl(line.main_image)}
+        alt=""
+        width={CART_LINE_IMAGE_SIZE}
+        height={CART_LINE_IMAGE_SIZE}
+        loading="lazy"
+        decoding="async"
+        onError={showPlaceholder}
+      />
+      <div className={styles.info}>
+        <p className={styles.name}>
+          <Link to={productDetailsPath(line.slug)} title={line.product_name}>
+            {line.product_name}
+          </Link>
+        </p>
+        {line.unit_description && <p className={styles.unit}>{line.unit_description}</p>}
+        <p className={styles.unitPrice}>
+          <span className="visually-hidden">Unit price: </span>
+          <span data-price="unit">{formatMoney(paid)}</span>
+          {discounted && (
+            <>
+              {' '}
+              <del className={styles.original}>
+                <span className="visually-hidden">Original price: </span>
+                {formatMoney(line.price)}
+              </del>
+            </>
+          )}
+        </p>
+      </div>
+      <div className={styles.controls}>
+        {quantity}
+        <p className={styles.total}>
+          <span className="visually-hidden">Line total: </span>
+          <span data-price="line-total">{formatMoney(multiplyMoney(paid, line.qty))}</span>
+        </p>
+        <button type="button" className={styles.remove} data-line-remove={line.id} onClick={() => onRemove(line)}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+            <path
+              fill="currentColor"
+              d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
+            />
+          </svg>
+          Remove <span className="visually-hidden">{line.product_name} from the cart</span>
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,2 @@
+export { CartPanel } from './CartPanel'
+export type { CartPanelProps } from './CartPanel'

@@ -1,0 +1,2 @@
+export { CartSummary } from './CartSummary'
+export type { CartSummaryProps } from './CartSummary'

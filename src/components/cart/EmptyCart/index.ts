@@ -1,0 +1,2 @@
+export { EmptyCart } from './EmptyCart'
+export type { EmptyCartProps } from './EmptyCart'

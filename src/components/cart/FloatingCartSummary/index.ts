@@ -1,0 +1,3 @@
+export { FloatingCartSummary, itemsLabel } from './FloatingCartSummary'
+export type { FloatingCartSummaryProps } from './FloatingCartSummary'
+export { AMOUNT_ANIMATION_MS, prefersReducedMotion, useAnimatedNumber } from './useAnimatedNumber'

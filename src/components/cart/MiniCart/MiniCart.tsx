@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom'
+import { formatMoney } from '@/lib/money'
+import styles from './MiniCart.module.css'
+
+export const CART_PAGE_PATH = '/cart'
+
+export interface MiniCartProps {
+  /** The cart total in taka. */
+  subtotal: number
+  /** Called as 'View Cart' is followed (the panel closes itself with it). */
+  onViewCart?: () => void
+}
+
+/** The mini-cart (spec 000 "Shell layout"): the subtotal and a View Cart button to /cart. */
+export function MiniCart({ subtotal, onViewCart }: MiniCartProps) {
+  return (
+    <div className={styles.mini}>
+      <p className={styles.subtotal}>
+        <span>Subtotal</span>
+        <strong data-price="subtotal">{formatMoney(subtotal)}</strong>
+      </p>
+      <Link className={styles.viewCart} to={CART_PAGE_PATH} onClick={onViewCart}>
+        View Cart
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { MiniCart, CART_PAGE_PATH } from './MiniCart'
+export type { MiniCartProps } from './MiniCart'

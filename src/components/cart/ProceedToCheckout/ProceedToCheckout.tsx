@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom'
+import styles from './ProceedToCheckout.module.css'
+
+export const CHECKOUT_PATH = '/checkout'
+
+export interface ProceedToCheckoutProps {
+  /** From the machine's snapshot.can({ type: 'CHECKOUT' }): a cart total of 200 or more. */
+  enabled: boolean
+  /** Called as the link is followed (the app pushes begin_checkout and closes the panel). */
+  onProceed: () => void
+}
+
+/**
+ * 'Proceed to checkout' (spec 000 s5): a link to /checkout when the cart total is at least 200;
+ * below that a disabled button and no message.
+ */
+export function ProceedToCheckout({ enabled, onProceed }: ProceedToCheckoutProps) {
+  if (!enabled) {
+    return (
+      <button type="button" className={`${styles.button} ${styles.disabled}`} disabled>
+        Proceed to checkout
+      </button>
+    )
+  }
+  return (
+    <Link className={styles.button} to={CHECKOUT_PATH} onClick={onProceed}>
+      Proceed to checkout
+    </Link>
+  )
+}

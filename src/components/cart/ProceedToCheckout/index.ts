@@ -1,0 +1,2 @@
+export { ProceedToCheckout, CHECKOUT_PATH } from './ProceedToCheckout'
+export type { ProceedToCheckoutProps } from './ProceedToCheckout'

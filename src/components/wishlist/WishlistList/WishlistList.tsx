@@ -1,0 +1,128 @@
+import { type SyntheticEvent, useLayoutEffect, useRef } from 'react'
+import { Link } from 'react-router-dom'
+import type { Product } from '@/api/entities'
+import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { PriceDisplay } from '@/components/PriceDisplay'
+import { isOutOfStock, productDetailsPath } from '@/components/ProductCard'
+import styles from './WishlistList.module.css'
+
+export interface WishlistListProps {
+  products: readonly Product[]
+  /** Whether a product is already a cart line: its button reads 'View Item'. */
+  inCart: (product: Product) => boolean
+  onAddToCart: (product: Product) => void
+  /** 'View Item' opens the cart panel. */
+  onViewItem: (product: Product) => void
+  onRemove: (product: Product) => void
+}
+
+export const WISHLIST_IMAGE_SIZE = 96
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (img.dataset.fallback === 'true') return
+  img.dataset.fallback = 'true'
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * The wishlist's products (spec 000 "/wish-list"): image, name linking to the product page, unit
+ * description, price, the cart button ('Add to Cart', 'View Item' or a disabled 'Out of Stock',
+ * as on a product card) and Remove. After a removal the focus moves to the next product's Remove
+ * (or to 'Continue Shopping' once the list is empty).
+ */
+export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemove }: WishlistListProps) {
+  const container = useRef<HTMLDivElement>(null)
+  const focusAfterRemoval = useRef<number | null>(null)
+
+  useLayoutEffect(() => {
+    const index = focusAfterRemoval.current
+    const root = container.current
+    if (index === null || !root) return
+    focusAfterRemoval.current = null
+    const buttons = root.querySelectorAll<HTMLElement>('[data-wishlist-remove]')
+    const target = buttons[Math.min(index, buttons.length - 1)] ?? root.querySelector<HTMLElement>('[data-empty-focus]')
+    target?.focus()
+  }, [products])
+
+  const remove = (product: Product) => {
+    if (container.current?.contains(document.activeElement)) {
+      focusAfterRemoval.current = Math.max(
+        0,
+        products.findIndex((p) => p.id === product.id),
+      )
+    }
+    onRemove(product)
+  }
+
+  return (
+    <div ref={container}>
+      {products.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>Your wishlist is empty.</p>
+          <Link className={styles.continue} to="/" data-empty-focus="">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Wishlist products">
+          {products.map((product) => {
+            const name = product.product_name
+            return (
+              <li key={product.id} className={styles.item}>
+                <img
+                  className={styles.image}
+                  src={productImageUrl(product.main_image)}
+                  alt=""
+                  width={WISHLIST_IMAGE_SIZE}
+                  height={WISHLIST_IMAGE_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                  onError={showPlaceholder}
+                />
+                <div className={styles.info}>
+                  <h2 className={styles.name}>
+                    <Link to={productDetailsPath(product.slug)}>{name}</Link>
+                  </h2>
+                  {product.unit_description && <p className={styles.unit}>{product.unit_description}</p>}
+                  <PriceDisplay price={product.price} discountPrice={product.discount_price} size="md" />
+                </div>
+                <div className={styles.actions}>
+                  {isOutOfStock(product) ? (
+                    <button type="button" className={`${styles.button} ${styles.outOfStock}`} disabled>
+                      Out of Stock <span className="visually-hidden">{name}</span>
+                    </button>
+                  ) : inCart(product) ? (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.viewItem}`}
+                      onClick={() => onViewItem(product)}
+                    >
+                      View Item <span className="visually-hidden">{name}</span>
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.addToCart}`}
+                      onClick={() => onAddToCart(product)}
+                    >
+                      Add to Cart <span className="visually-hidden">{name}</span>
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    data-wishlist-remove={product.id}
+                    onClick={() => remove(product)}
+                  >
+                    Remove <span className="visually-hidden">{name} from the wishlist</span>
+                  </button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * Analytics through `window.dataLayer` (Google Tag Manager / gtag), in the GA4 ecommerce shape:
+ *   { event: 'begin_checkout', ecommerce: { currency: 'BDT', value, items: [...] } }
+ * preceded by `{ ecommerce: null }` so the previous event's ecommerce object is not merged in.
+ * Nothing here ever throws: no analytics script, a blocked or replaced `dataLayer`, or a push
+ * that throws all leave the shop working.
+ */
+import { multiplyMoney, sumMoney, toPaisa, fromPaisa, unitPrice } from './money'
+
+export const CURRENCY = 'BDT'
+
+/** What analytics needs of a cart line (structurally a cart line: Product plus qty). */
+export interface AnalyticsLine {
+  id: number
+  product_name: string
+  price: number
+  discount_price?: number | null
+  category?: string
+  menufactures?: string
+  qty: number
+}
+
+/** A GA4 ecommerce item. */
+export interface AnalyticsItem {
+  item_id: string
+  item_name: string
+  /** The unit price paid (the discount price when there is one). */
+  price: number
+  /** The unit discount: regular price minus the price paid (0 without a discount). */
+  discount: number
+  item_category: string
+  item_brand: string
+  quantity: number
+}
+
+export interface EcommerceEvent {
+  event: string
+  ecommerce: { currency: string; value: number; items: AnalyticsItem[] }
+}
+
+type DataLayerEntry = Record<string, unknown>
+
+/** The page's window as analytics scripts extend it (no global augmentation, so others may type it too). */
+type AnalyticsWindow = { dataLayer?: unknown }
+
+export function analyticsItem(line: AnalyticsLine): AnalyticsItem {
+  const paid = unitPrice(line)
+  return {
+    item_id: String(line.id),
+    item_name: line.product_name,
+    price: paid,
+    discount: fromPaisa(Math.max(0, toPaisa(line.price) - toPaisa(paid))),
+    item_category: line.category ?? '',
+    item_brand: line.menufactures ?? '',
+    quantity: line.qty,
+  }
+}
+
+/** The begin_checkout event for the cart: value is the cart total, exact to the paisa. */
+export function beginCheckoutEvent(lines: readonly AnalyticsLine[]): EcommerceEvent {
+  return {
+    event: 'begin_checkout',
+    ecommerce: {
+      currency: CURRENCY,
+      value: sumMoney(lines.map((line) => multiplyMoney(unitPrice(line), line.qty))),
+      items: lines.map(analyticsItem),
+    },
+  }
+}
+
+/**
+ * Pushes entries onto `window.dataLayer`, creating it when no analytics script has (as the GTM
+ * snippet does). Returns whether the entries were pushed; never throws.
+ */
+export function pushToDataLayer(...entries: DataLayerEntry[]): boolean {
+  try {
+    if (typeof window === 'undefined') return false
+    const target = window as unknown as AnalyticsWindow
+    if (target.dataLayer === undefined || target.dataLayer === null) target.dataLayer = []
+    const layer = target.dataLayer as { push?: unknown }
+    if (typeof layer.push !== 'function') return false
+    for (const entry of entries) (layer.push as (entry: DataLayerEntry) => unknown).call(layer, entry)
+    return true
+  } catch (error) {
+    console.warn('[analytics] dataLayer push failed', error)
+    return false
+  }
+}
+
+/** 'Proceed to checkout': clears the previous ecommerce object, then pushes begin_checkout. */
+export function pushBeginCheckout(lines: readonly AnalyticsLine[]): boolean {
+  let event: EcommerceEvent
+  try {
+    event = beginCheckoutEvent(lines)
+  } catch (error) {
+    console.warn('[analytics] begin_checkout could not be built', error)
+    return false
+  }
+  return pushToDataLayer({ ecommerce: null }, { ...event })
+}

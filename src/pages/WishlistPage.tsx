@@ -1,0 +1,27 @@
+import { useCartActions } from '@/cart/useCartActions'
+import { WishlistList } from '@/components/wishlist/WishlistList'
+import { documentTitle } from '@/lib/title'
+import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
+import styles from './WishlistPage.module.css'
+
+/**
+ * /wish-list (spec 000 s2, loaded lazily): the products in this browser's wishlist, with remove
+ * and add to cart. Adding keeps the product in the wishlist; it follows other tabs' changes.
+ */
+export default function WishlistPage() {
+  const products = useWishlist()
+  const { inCart, addToCart, viewItem } = useCartActions()
+  return (
+    <>
+      <title>{documentTitle('Wishlist')}</title>
+      <h1 className={styles.title}>Wishlist</h1>
+      <WishlistList
+        products={products}
+        inCart={inCart}
+        onAddToCart={(product) => addToCart(product)}
+        onViewItem={viewItem}
+        onRemove={(product) => wishlistStore.remove(product.id)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import type * as Toastify from 'react-toastify'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+// React's act() checks this flag (testing-library sets it; this test renders with react-dom itself).
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const toastError = vi.hoisted(() => vi.fn())
+vi.mock('react-toastify', async (importOriginal) => {
+  const original = await importOriginal<typeof Toastify>()
+  return { ...original, toast: Object.assign(original.toast, { error: toastError }) }
+})
+
+// The panel's chunk cannot be fetched (offline).
+vi.mock('@/cart/CartPanelContainer', () => {
+  throw new TypeError('Failed to fetch dynamically imported module')
+})
+
+const { product } = await import('./products')
+const { CartShell, PANEL_UNAVAILABLE } = await import('@/cart/CartShell')
+const { cartStore } = await import('@/cart/cartStore')
+const { cartPanelActor, closeCartPanel, openCartPanel } = await import('@/cart/panel')
+
+let root: Root | null = null
+let container: HTMLDivElement
+
+function render(url: string) {
+  const router = createMemoryRouter([{ path: '*', element: <CartShell /> }], { initialEntries: [url] })
+  root = createRoot(container)
+  act(() => root?.render(<RouterProvider router={router} />))
+  return router
+}
+
+const summary = () => container.querySelector<HTMLButtonElement>('[data-testid="floating-cart-summary"]')
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)))
+
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  localStorage.setItem('cart', JSON.stringify([{ ...product({ id: 1, price: 12 }), qty: 3 }]))
+  cartStore.reload()
+  closeCartPanel()
+  toastError.mockClear()
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  container.remove()
+})
+
+describe('CartShell', () => {
+  it('shows the floating summary from the cart, and hides it on /checkout', () => {
+    render('/offers')
+    expect(summary()?.hidden).toBe(false)
+    expect(summary()?.textContent).toContain('3 Items')
+    expect(summary()?.textContent).toContain('৳36.00')
+    act(() => root?.unmount())
+    render('/checkout')
+    expect(summary()?.hidden).toBe(true)
+  })
+
+  it('closes the panel when the route changes', async () => {
+    const router = render('/offers')
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    act(() => openCartPanel())
+    await act(() => router.navigate('/cart'))
+    expect(cartPanelActor.getSnapshot().matches('closed')).toBe(true)
+    vi.restoreAllMocks()
+  })
+
+  it('when the panel chunk cannot be fetched: the panel closes, the shopper is told, the page keeps working', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    render('/offers')
+    act(() => openCartPanel())
+    await settle()
+    expect(cartPanelActor.getSnapshot().matches('closed')).toBe(true)
+    expect(toastError).toHaveBeenCalledWith(PANEL_UNAVAILABLE, { toastId: 'cart-panel-unavailable' })
+    expect(log).toHaveBeenCalledWith('[cart] the cart panel could not be loaded', expect.any(Error))
+    expect(summary()?.hidden).toBe(false)
+    log.mockRestore()
+  })
+})
