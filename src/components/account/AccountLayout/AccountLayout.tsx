@@ -1,0 +1,69 @@
+import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styles from './AccountLayout.module.css'
+
+export type AccountSection = 'profile' | 'orders' | 'prescriptions' | 'information' | 'addresses'
+
+/** The account side menu (spec 001 s2): My Profile, My Orders, My Prescription, Update profile, Manage Address. */
+export const ACCOUNT_SECTIONS: ReadonlyArray<{ key: AccountSection; label: string; to: string }> = [
+  { key: 'profile', label: 'My Profile', to: '/user-profile' },
+  { key: 'orders', label: 'My Orders', to: '/orders' },
+  { key: 'prescriptions', label: 'My Prescription', to: '/my-prescription' },
+  { key: 'information', label: 'Update profile', to: '/my-information' },
+  { key: 'addresses', label: 'Manage Address', to: '/my-address' },
+]
+
+export interface AccountLayoutProps {
+  /** The menu entry this page belongs to (highlighted). */
+  active: AccountSection
+  /** The page's heading (h1). */
+  title: string
+  /** Beside the heading, e.g. 'Add New Address'. */
+  actions?: ReactNode
+  /** Logout from the menu; the entry is left out when absent. */
+  onSignOut?: () => void
+  children: ReactNode
+}
+
+/**
+ * The frame of every signed-in account page: the side menu (a row of links on a phone) with the
+ * current section highlighted, and the page under its h1.
+ */
+export function AccountLayout({ active, title, actions, onSignOut, children }: AccountLayoutProps) {
+  const headingId = useId()
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.menu} aria-label="My account">
+        <ul className={styles.list}>
+          {ACCOUNT_SECTIONS.map((section) => (
+            <li key={section.key}>
+              <Link
+                to={section.to}
+                className={section.key === active ? `${styles.link} ${styles.active}` : styles.link}
+                aria-current={section.key === active ? 'page' : undefined}
+              >
+                {section.label}
+              </Link>
+            </li>
+          ))}
+          {onSignOut && (
+            <li>
+              <button type="button" className={styles.logout} onClick={onSignOut}>
+                Logout
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <section className={styles.content} aria-labelledby={headingId}>
+        <header className={styles.header}>
+          <h1 id={headingId} className={styles.title}>
+            {title}
+          </h1>
+          {actions && <div className={styles.actions}>{actions}</div>}
+        </header>
+        {children}
+      </section>
+    </div>
+  )
+}

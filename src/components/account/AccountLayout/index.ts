@@ -1,0 +1,2 @@
+export { ACCOUNT_SECTIONS, AccountLayout } from './AccountLayout'
+export type { AccountLayoutProps, AccountSection } from './AccountLayout'

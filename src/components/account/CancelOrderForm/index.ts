@@ -1,0 +1,2 @@
+export { CancelOrderForm } from './CancelOrderForm'
+export type { CancelOrderFormProps } from './CancelOrderForm'

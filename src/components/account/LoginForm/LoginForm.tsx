@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import styles from '../authForms.module.css'
+import { loginSchema, type LoginValues } from '../schemas'
+
+export interface LoginFormProps {
+  /** Sends the credentials; a rejected 422 puts the server's messages under the fields. */
+  onSubmit: (values: LoginValues) => Promise<unknown>
+  /** A failed submit that is not a 422 with field messages. */
+  onFailure?: (error: unknown) => void
+  /** Query carried to the phone-login and registration links (keeps `?redirect=`). */
+  linkSearch?: string
+  defaultEmail?: string
+}
+
+const FIELDS = ['email', 'password'] as const
+
+/**
+ * Email and password sign-in (spec 001 s2): email (email type, required), password (required),
+ * links to /reset-password, /userlogin and /user-registration.
+ */
+export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail = '' }: LoginFormProps) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  })
+  const {
+    register,
+    formState: { errors },
+  } = form
+  const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
+
+  return (
+    <form noValidate onSubmit={submit.onSubmit} aria-label="Login with email">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className={styles.row}>
+        <Link className={styles.link} to="/reset-password">
+          Forgot password?
+        </Link>
+        <Link className={styles.link} to={`/userlogin${linkSearch}`}>
+          Login with phone PIN
+        </Link>
+      </div>
+      <SubmitButton busy={submit.busy} busyLabel="Logging in...">
+        Login
+      </SubmitButton>
+      <p className={styles.switch}>
+        New here?{' '}
+        <Link className={styles.link} to={`/user-registration${linkSearch}`}>
+          Create an account
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,2 @@
+export { LoginForm } from './LoginForm'
+export type { LoginFormProps } from './LoginForm'

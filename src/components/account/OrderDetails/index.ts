@@ -1,0 +1,2 @@
+export { OrderDetails, isFreeItem, lineSubTotal, paymentTypeLabel, unitPaid } from './OrderDetails'
+export type { OrderDetailsProps } from './OrderDetails'

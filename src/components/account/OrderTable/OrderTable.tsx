@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom'
+import type { Order } from '@/api/entities'
+import { formatMoney } from '@/lib/money'
+import buttons from '../buttons.module.css'
+import { formatOrderDate, isCancellable, isoOf, orderStatusLabel, paymentLabel } from '../format'
+import { StatusBadge } from './StatusBadge'
+import styles from './OrderTable.module.css'
+
+export interface OrderTableProps {
+  orders: readonly Order[]
+  /** The # of the first row (11 on page 2 of 10 per page). */
+  firstNumber?: number
+  /** The order whose items are being put into the cart (Order Again in flight), or null. */
+  reorderingId?: number | null
+  onOrderAgain: (order: Order) => void
+}
+
+/**
+ * My Orders (spec 001 s2): #, Order Date (DD-MM-YYYY, HH:mm), Order Id, Status, Payment (method,
+ * or COD when none), Amount, and the actions Order Again, view and Cancel (a disabled Cancel for
+ * anything but a Pending order). On a phone each order is a card.
+ */
+export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrderAgain }: OrderTableProps) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Your orders</caption>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Order Date</th>
+          <th scope="col">Order Id</th>
+          <th scope="col">Status</th>
+          <th scope="col">Payment</th>
+          <th scope="col" className={styles.amount}>
+            Amount
+          </th>
+          <th scope="col">Action</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order, index) => {
+          const date = formatOrderDate(order.created_at)
+          const reordering = reorderingId === order.id
+          const orderName = <span className="visually-hidden"> order {order.order_id}</span>
+          return (
+            <tr key={order.id}>
+              <td data-label="#">{firstNumber + index}</td>
+              <td data-label="Order Date">
+                {date ? <time dateTime={isoOf(order.created_at)}>{date}</time> : <span>Unknown</span>}
+              </td>
+              <th scope="row" data-label="Order Id" className={styles.orderId}>
+                {order.order_id}
+              </th>
+              <td data-label="Status">
+                <StatusBadge status={order.status} label={orderStatusLabel(order.status)} />
+              </td>
+              <td data-label="Payment">{paymentLabel(order)}</td>
+              <td data-label="Amount" className={styles.amount}>
+                {formatMoney(order.amount)}
+              </td>
+              <td data-label="Action">
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`${buttons.primary} ${buttons.small}`}
+                    onClick={() => onOrderAgain(order)}
+                    disabled={reorderingId !== null}
+                    aria-busy={reordering || undefined}
+                  >
+                    {reordering ? 'Adding...' : 'Order Again'}
+                    {orderName}
+                  </button>
+                  <Link className={`${buttons.secondary} ${buttons.small}`} to={`/order-details/${order.id}`}>
+                    View
+                    {orderName}
+                  </Link>
+                  {isCancellable(order) ? (
+                    <Link className={`${buttons.danger} ${buttons.small}`} to={`/cancel-oreder-request/${order.id}`}>
+                      Cancel
+                      {orderName}
+                    </Link>
+                  ) : (
+                    <button type="button" className={`${buttons.danger} ${buttons.small}`} disabled>
+                      Cancel
+                      {orderName}
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,3 @@
+export { OrderTable } from './OrderTable'
+export type { OrderTableProps } from './OrderTable'
+export { StatusBadge } from './StatusBadge'

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { FormAlert, SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import styles from '../authForms.module.css'
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
+
+export interface ForgotPasswordFormProps {
+  /** Asks for the reset link; a rejected 422 puts the server's message under the email. */
+  onSubmit: (values: ForgotPasswordValues) => Promise<unknown>
+  onFailure?: (error: unknown) => void
+  /** Shown once the link was sent (e.g. the server's 'We have emailed your password reset link!'). */
+  sentMessage?: string
+}
+
+const FIELDS = ['email'] as const
+
+/** Forgot password (spec 001 s2): the email the reset link is sent to. */
+export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotPasswordFormProps) {
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  })
+  const {
+    register,
+    formState: { errors },
+  } = form
+  const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
+
+  return (
+    <form noValidate onSubmit={submit.onSubmit} aria-label="Forgot password">
+      <FormAlert tone="success">{sentMessage}</FormAlert>
+      <p className={styles.note}>Enter the email of your account and we will send you a link to set a new password.</p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <SubmitButton busy={submit.busy} busyLabel="Sending...">
+        Send Password Reset Link
+      </SubmitButton>
+      <p className={styles.switch}>
+        Remembered it?{' '}
+        <Link className={styles.link} to="/user-login">
+          Back to login
+        </Link>
+      </p>
+    </form>
+  )
+}

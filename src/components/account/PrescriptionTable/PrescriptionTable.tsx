@@ -1,0 +1,55 @@
+import type { Prescription } from '@/api/entities'
+import { uploadUrl } from '@/api/images'
+import { formatDay, isoOf } from '../format'
+import styles from './PrescriptionTable.module.css'
+
+export interface PrescriptionTableProps {
+  prescriptions: readonly Prescription[]
+}
+
+/** My Prescription (spec 001 s2): upload date, name and a download link per prescription. */
+export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Your prescriptions</caption>
+      <thead>
+        <tr>
+          <th scope="col">Upload Date</th>
+          <th scope="col">Name</th>
+          <th scope="col">Download</th>
+        </tr>
+      </thead>
+      <tbody>
+        {prescriptions.map((prescription) => {
+          const day = formatDay(prescription.created_at)
+          const href = uploadUrl('prescription', prescription.prescription)
+          const name = prescription.name.trim() || 'Prescription'
+          return (
+            <tr key={prescription.id}>
+              <td data-label="Upload Date">
+                {day ? <time dateTime={isoOf(prescription.created_at)}>{day}</time> : 'Unknown'}
+              </td>
+              <th scope="row" data-label="Name">
+                {name}
+              </th>
+              <td data-label="Download">
+                {href ? (
+                  <a className={styles.download} href={href} download target="_blank" rel="noopener noreferrer">
+                    Download
+                    <span className="visually-hidden">
+                      {' '}
+                      prescription of {name}
+                      {day ? ` uploaded ${day}` : ''}
+                    </span>
+                  </a>
+                ) : (
+                  <span className={styles.muted}>No file</span>
+                )}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

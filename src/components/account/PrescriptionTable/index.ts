@@ -1,0 +1,2 @@
+export { PrescriptionTable } from './PrescriptionTable'
+export type { PrescriptionTableProps } from './PrescriptionTable'

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { profileSchema, type ProfileValues } from '../schemas'
+
+export interface ProfileFormProps {
+  defaultValues: ProfileValues
+  /** Saves the profile; a rejected 422 puts the server's messages under the fields. */
+  onSubmit: (values: ProfileValues) => Promise<unknown>
+  onFailure?: (error: unknown) => void
+}
+
+const FIELDS = ['name', 'email', 'phone'] as const
+
+/** Profile update (spec 001 s2 /my-information): name, email and phone. */
+export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormProps) {
+  const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues })
+  const {
+    register,
+    formState: { errors },
+  } = form
+  const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
+
+  return (
+    <form noValidate onSubmit={submit.onSubmit} aria-label="Profile details">
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={11}
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <SubmitButton busy={submit.busy} busyLabel="Saving...">
+        Update Profile
+      </SubmitButton>
+    </form>
+  )
+}

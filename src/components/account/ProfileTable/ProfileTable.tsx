@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Address, Customer } from '@/api/entities'
+import { formatMoney } from '@/lib/money'
+import type { Loadable } from '../loadable'
+import styles from './ProfileTable.module.css'
+
+export interface ProfileTableProps {
+  customer: Pick<Customer, 'name' | 'email' | 'phone'>
+  totalOrders: Loadable<number>
+  /** The active shipping address, or null when the customer has none. */
+  activeAddress: Loadable<Address | null>
+  walletBalance: Loadable<number>
+}
+
+/** Line one, area and city of the active address, in that order, skipping empty parts. */
+export function shippingAddressLine(address: Pick<Address, 'address_line_one' | 'area' | 'city'>): string {
+  return [address.address_line_one, address.area, address.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ')
+}
+
+function Pending<T>({ value, children }: { value: Loadable<T>; children: (value: T) => ReactNode }) {
+  if (value.state === 'loading') return <span className={styles.muted}>Loading...</span>
+  if (value.state === 'error') return <span className={styles.muted}>Not available right now</span>
+  return <>{children(value.value)}</>
+}
+
+function Text({ value }: { value: string }) {
+  return value.trim() ? <>{value}</> : <span className={styles.muted}>Not given</span>
+}
+
+/**
+ * The profile (spec 001 s2): name, email, phone, total orders, shipping address (line one, area,
+ * city) and the wallet balance. Each server value shows its own loading or failure.
+ */
+export function ProfileTable({ customer, totalOrders, activeAddress, walletBalance }: ProfileTableProps) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Your profile</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Name</th>
+          <td>
+            <Text value={customer.name} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Email</th>
+          <td>
+            <Text value={customer.email} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Phone</th>
+          <td>
+            <Text value={customer.phone} />
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Total Orders</th>
+          <td>
+            <Pending value={totalOrders}>{(total) => <Link to="/orders">{total}</Link>}</Pending>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Shipping Address</th>
+          <td>
+            <Pending value={activeAddress}>
+              {(address) =>
+                address && shippingAddressLine(address) ? (
+                  shippingAddressLine(address)
+                ) : (
+                  <>
+                    <span className={styles.muted}>No active address. </span>
+                    <Link to="/my-address">Manage Address</Link>
+                  </>
+                )
+              }
+            </Pending>
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Wallet Balance</th>
+          <td>
+            <Pending value={walletBalance}>{(balance) => formatMoney(balance)}</Pending>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  )
+}

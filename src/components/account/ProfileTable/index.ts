@@ -1,0 +1,2 @@
+export { ProfileTable, shippingAddressLine } from './ProfileTable'
+export type { ProfileTableProps } from './ProfileTable'

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router-dom'
+import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import styles from '../authForms.module.css'
+import { registrationSchema, type RegistrationValues } from '../schemas'
+
+export interface RegistrationFormProps {
+  /** Registers the customer; a rejected 422 puts the server's messages under the fields. */
+  onSubmit: (values: RegistrationValues) => Promise<unknown>
+  onFailure?: (error: unknown) => void
+  /** Query carried to the sign-in link (keeps `?redirect=`). */
+  linkSearch?: string
+}
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
+
+/** User Registration (spec 001 s2): name, email, password, confirmation, Create Account, link to sign in. */
+export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: RegistrationFormProps) {
+  const form = useForm<RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
+  })
+  const {
+    register,
+    formState: { errors },
+  } = form
+  const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
+
+  return (
+    <form noValidate onSubmit={submit.onSubmit} aria-label="Create an account">
+      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <SubmitButton busy={submit.busy} busyLabel="Creating account...">
+        Create Account
+      </SubmitButton>
+      <p className={styles.switch}>
+        Already have an account?{' '}
+        <Link className={styles.link} to={`/user-login${linkSearch}`}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  )
+}

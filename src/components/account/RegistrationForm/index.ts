@@ -1,0 +1,2 @@
+export { RegistrationForm } from './RegistrationForm'
+export type { RegistrationFormProps } from './RegistrationForm'

@@ -1,0 +1,2 @@
+export { StatusMessage } from './StatusMessage'
+export type { StatusMessageProps } from './StatusMessage'

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import type { ApiError } from '@/api'
+import { StatusMessage } from '@/components/account'
+import { LoadError } from '@/components/catalogue/LoadError'
+import { loginPathFor, signOut } from '@/session'
+import { hasStatus } from './feedback'
+
+/** What a page says about a record that does not exist, and the way back. */
+export interface NotFound {
+  message: string
+  backTo: string
+  backLabel: string
+}
+
+export const ORDER_NOT_FOUND: NotFound = {
+  message: 'This order could not be found.',
+  backTo: '/orders',
+  backLabel: 'Back to My Orders',
+}
+
+export const ADDRESS_NOT_FOUND: NotFound = {
+  message: 'This address could not be found.',
+  backTo: '/my-address',
+  backLabel: 'Back to Manage Address',
+}
+
+function NotFoundMessage({ message, backTo, backLabel }: NotFound) {
+  return (
+    <StatusMessage
+      kind="info"
+      action={
+        <Link to={backTo} replace>
+          {backLabel}
+        </Link>
+      }
+    >
+      {message}
+    </StatusMessage>
+  )
+}
+
+interface AccountLoadErrorProps {
+  error: ApiError | undefined
+  /** What failed to load, e.g. 'Your orders'. */
+  what: string
+  onRetry: () => void
+  /** Shown for a 404 (an order or address that does not exist), with a way back. */
+  notFound?: NotFound
+}
+
+/**
+ * A failed load on an account page: a 404 says what is missing and links back; a 401 means the
+ * server no longer accepts the session, so the shopper is asked to log in again (the stale
+ * session is removed first, then the login page brings them back here); anything else offers a
+ * retry.
+ */
+export function AccountLoadError({ error, what, onRetry, notFound }: AccountLoadErrorProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  if (notFound && hasStatus(error, 404)) return <NotFoundMessage {...notFound} />
+  if (hasStatus(error, 401)) {
+    return (
+      <StatusMessage
+        kind="info"
+        action={
+          <button type="button" onClick={() => signOut(navigate, loginPathFor(location.pathname + location.search))}>
+            Log in again
+          </button>
+        }
+      >
+        Your session has expired. Please log in again.
+      </StatusMessage>
+    )
+  }
+  return <LoadError message={`${what} could not be loaded.`} onRetry={onRetry} />
+}
+
+interface RecordLoad {
+  data: unknown
+  error: ApiError | undefined
+  mutate: () => Promise<unknown>
+}
+
+/**
+ * What a page about one record (an order, an address) shows until the record is there: the
+ * not-found note for an id that cannot exist, the failure, or the loading note. Null once loaded.
+ */
+export function recordPlaceholder(
+  id: number | null,
+  record: RecordLoad,
+  texts: { what: string; loading: string; notFound: NotFound },
+): ReactNode {
+  if (id === null) return <NotFoundMessage {...texts.notFound} />
+  if (record.error && record.data === undefined) {
+    return (
+      <AccountLoadError
+        error={record.error}
+        what={texts.what}
+        onRetry={() => void record.mutate()}
+        notFound={texts.notFound}
+      />
+    )
+  }
+  if (record.data === undefined) return <StatusMessage kind="loading">{texts.loading}</StatusMessage>
+  return null
+}

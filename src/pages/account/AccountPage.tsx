@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { AccountLayout, type AccountSection } from '@/components/account'
+import { documentTitle } from '@/lib/title'
+import { useSignOut } from '@/session'
+
+interface AccountPageProps {
+  active: AccountSection
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}
+
+/** A signed-in account page: its title, the account menu (with Logout) and the content. */
+export function AccountPage({ active, title, actions, children }: AccountPageProps) {
+  const signOut = useSignOut()
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <AccountLayout active={active} title={title} actions={actions} onSignOut={signOut}>
+        {children}
+      </AccountLayout>
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import { useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { accountKeys, activateAddress, removeAddress, type Address } from '@/api'
+import { AddressList, StatusMessage } from '@/components/account'
+import buttons from '@/components/account/buttons.module.css'
+import { useAddresses } from '@/hooks/useAccount'
+import { useSession } from '@/session'
+import { AccountLoadError } from './AccountLoadError'
+import { AccountPage } from './AccountPage'
+import { notifySuccess, notifyWarning, TEXTS } from './feedback'
+
+/** /my-address (login required): the address list with Active Address, Edit and Delete. */
+export default function AddressesPage() {
+  const { user } = useSession()
+  const customerId = user?.id ?? null
+  const { data, error, mutate } = useAddresses(customerId)
+  const { mutate: mutateKey } = useSWRConfig()
+  const [busyId, setBusyId] = useState<number | null>(null)
+  const inFlight = useRef(false)
+
+  /** Runs one address action at a time; the list and the active address are reloaded after it. */
+  async function run(address: Address, action: () => Promise<unknown>, success: string) {
+    if (inFlight.current || customerId === null) return
+    inFlight.current = true
+    setBusyId(address.id)
+    try {
+      await action()
+      notifySuccess(success)
+      await Promise.all([mutate(), mutateKey(accountKeys.activeAddress(customerId))])
+    } catch (failure) {
+      console.warn('Address action failed', failure)
+      notifyWarning(TEXTS.somethingWrong)
+    } finally {
+      inFlight.current = false
+      setBusyId(null)
+    }
+  }
+
+  let content
+  if (error && !data) {
+    content = <AccountLoadError error={error} what="Your addresses" onRetry={() => void mutate()} />
+  } else if (!data) {
+    content = <StatusMessage kind="loading">Loading your addresses...</StatusMessage>
+  } else if (data.length === 0) {
+    content = (
+      <StatusMessage kind="empty" action={<Link to="/add-address">Add New Address</Link>}>
+        You have no saved addresses yet.
+      </StatusMessage>
+    )
+  } else {
+    content = (
+      <AddressList
+        addresses={data}
+        busyId={busyId}
+        onActivate={(address) => void run(address, () => activateAddress(address.id), TEXTS.addressActivated)}
+        onDelete={(address) => void run(address, () => removeAddress(address.id), TEXTS.addressDeleted)}
+      />
+    )
+  }
+
+  return (
+    <AccountPage
+      active="addresses"
+      title="Manage Address"
+      actions={
+        <Link className={buttons.primary} to="/add-address">
+          Add New Address
+        </Link>
+      }
+    >
+      {content}
+    </AccountPage>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { cancelOrder, messageOf } from '@/api'
+import {
+  CancelOrderForm,
+  isCancellable,
+  orderStatusLabel,
+  StatusMessage,
+  type CancelOrderValues,
+} from '@/components/account'
+import { useOrderDetails } from '@/hooks/useOrders'
+import { ORDER_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
+import { AccountPage } from './AccountPage'
+import { notifySuccess, TEXTS } from './feedback'
+import { idFromParam } from './params'
+
+/** Cached answers that show an order's status (list, details, totals). */
+function isOrderKey(key: unknown): boolean {
+  return Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('auth/order')
+}
+
+/**
+ * /cancel-oreder-request/{id} (login required): the order id and a required reason. Success:
+ * 'Cancel Request Sent Successful' and on to /user-profile; any failure is shown under the reason.
+ */
+export default function CancelOrderPage() {
+  const id = idFromParam(useParams().id)
+  const order = useOrderDetails(id)
+  const navigate = useNavigate()
+  const { mutate } = useSWRConfig()
+
+  async function send(values: CancelOrderValues) {
+    if (id === null) return
+    await cancelOrder(id, values.reason)
+    notifySuccess(TEXTS.cancelSent)
+    void mutate(isOrderKey)
+    await navigate('/user-profile')
+  }
+
+  const placeholder = recordPlaceholder(id, order, {
+    what: 'This order',
+    loading: 'Loading the order...',
+    notFound: ORDER_NOT_FOUND,
+  })
+  let content: ReactNode = placeholder
+  if (!placeholder && order.data) {
+    content = isCancellable(order.data) ? (
+      <CancelOrderForm
+        orderCode={order.data.order_id}
+        onSubmit={send}
+        describeFailure={(error) => messageOf(error, TEXTS.somethingWrong)}
+      />
+    ) : (
+      <StatusMessage kind="info" action={<Link to={`/order-details/${order.data.id}`}>View the order</Link>}>
+        Order #{order.data.order_id} is {orderStatusLabel(order.data.status)}: only a Pending order can be cancelled.
+      </StatusMessage>
+    )
+  }
+
+  return (
+    <AccountPage active="orders" title="Cancel Order">
+      {content}
+    </AccountPage>
+  )
+}

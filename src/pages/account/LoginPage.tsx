@@ -1,0 +1,36 @@
+import { useLocation } from 'react-router-dom'
+import { loginWithEmail } from '@/api'
+import { AuthCard, LoginForm, type LoginValues } from '@/components/account'
+import { documentTitle } from '@/lib/title'
+import { completeSignIn, useReturnToPreviousPage } from '@/session'
+import { hasStatus, notifyWarning, TEXTS } from './feedback'
+
+/**
+ * /user-login (guest only): email and password. 401 warns 'User name  or password incorrect',
+ * 422 puts the messages under the fields, success stores the session and goes back to the
+ * previous page (a safe path of this site only).
+ */
+export default function LoginPage() {
+  const { search } = useLocation()
+  const returnToPreviousPage = useReturnToPreviousPage('/')
+
+  async function signIn(values: LoginValues) {
+    try {
+      const answer = await loginWithEmail(values)
+      completeSignIn(answer)
+      returnToPreviousPage()
+    } catch (error) {
+      if (!hasStatus(error, 401)) throw error
+      notifyWarning(TEXTS.loginFailed)
+    }
+  }
+
+  return (
+    <>
+      <title>{documentTitle('Login')}</title>
+      <AuthCard title="Login" intro="Sign in with your email and password.">
+        <LoginForm onSubmit={signIn} onFailure={() => notifyWarning(TEXTS.somethingWrong)} linkSearch={search} />
+      </AuthCard>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link, useParams } from 'react-router-dom'
+import { isCancellable, OrderDetails } from '@/components/account'
+import buttons from '@/components/account/buttons.module.css'
+import { useOrderDetails, useOrderProducts } from '@/hooks/useOrders'
+import { ORDER_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
+import { AccountPage } from './AccountPage'
+import { idFromParam } from './params'
+
+/** /order-details/{id} (login required): every block of the order (spec 001 s2). */
+export default function OrderDetailsPage() {
+  const id = idFromParam(useParams().id)
+  const order = useOrderDetails(id)
+  const products = useOrderProducts(id)
+
+  const placeholder = recordPlaceholder(id, order, {
+    what: 'This order',
+    loading: 'Loading the order...',
+    notFound: ORDER_NOT_FOUND,
+  })
+  // The product call's lines, or the order's own lines while it loads or when it failed.
+  const content =
+    placeholder ?? (order.data && <OrderDetails order={order.data} lines={products.data ?? order.data.order_details} />)
+
+  return (
+    <AccountPage
+      active="orders"
+      title="Order Details"
+      actions={
+        <>
+          <Link className={buttons.secondary} to="/orders">
+            Back to My Orders
+          </Link>
+          {order.data && isCancellable(order.data) && (
+            <Link className={buttons.danger} to={`/cancel-oreder-request/${order.data.id}`}>
+              Cancel Order
+            </Link>
+          )}
+        </>
+      }
+    >
+      {content}
+    </AccountPage>
+  )
+}

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import type { Order } from '@/api'
+import { OrderTable, StatusMessage } from '@/components/account'
+import { Pagination } from '@/components/catalogue/Pagination'
+import { useOrders } from '@/hooks/useOrders'
+import { useSession } from '@/session'
+import { AccountLoadError } from './AccountLoadError'
+import { AccountPage } from './AccountPage'
+import { orderAgain } from './orderAgain'
+import { pageFromQuery } from './params'
+
+/** /orders (login required): the order table, paginated with ?page=. */
+export default function OrdersPage() {
+  const { user } = useSession()
+  const [params] = useSearchParams()
+  const page = pageFromQuery(params.get('page'))
+  const { data, error, mutate } = useOrders(user?.id ?? null, page)
+  const [reorderingId, setReorderingId] = useState<number | null>(null)
+  const inFlight = useRef(false)
+
+  async function handleOrderAgain(order: Order) {
+    if (inFlight.current) return
+    inFlight.current = true
+    setReorderingId(order.id)
+    try {
+      await orderAgain(order)
+    } finally {
+      inFlight.current = false
+      setReorderingId(null)
+    }
+  }
+
+  let content
+  if (error && !data) {
+    content = <AccountLoadError error={error} what="Your orders" onRetry={() => void mutate()} />
+  } else if (!data) {
+    content = <StatusMessage kind="loading">Loading your orders...</StatusMessage>
+  } else if (data.data.length === 0 && page > 1) {
+    content = (
+      <StatusMessage kind="info" action={<Link to="/orders">Go to the first page</Link>}>
+        There are no orders on page {page}.
+      </StatusMessage>
+    )
+  } else if (data.data.length === 0) {
+    content = (
+      <StatusMessage kind="empty" action={<Link to="/">Start shopping</Link>}>
+        You have not placed any orders yet.
+      </StatusMessage>
+    )
+  } else {
+    const perPage = data.per_page ?? data.data.length
+    content = (
+      <>
+        <OrderTable
+          orders={data.data}
+          firstNumber={(data.current_page - 1) * perPage + 1}
+          reorderingId={reorderingId}
+          onOrderAgain={(order) => void handleOrderAgain(order)}
+        />
+        <Pagination
+          page={data.current_page}
+          lastPage={data.last_page}
+          hrefFor={(n) => `/orders?page=${n}`}
+          label="Order pages"
+        />
+      </>
+    )
+  }
+
+  return (
+    <AccountPage active="orders" title="My Orders">
+      {content}
+    </AccountPage>
+  )
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom'
+import { PrescriptionTable, StatusMessage } from '@/components/account'
+import buttons from '@/components/account/buttons.module.css'
+import { usePrescriptions } from '@/hooks/useAccount'
+import { useSession } from '@/session'
+import { AccountLoadError } from './AccountLoadError'
+import { AccountPage } from './AccountPage'
+
+/** /my-prescription (login required): upload date, name and download link of each prescription. */
+export default function PrescriptionsPage() {
+  const { user } = useSession()
+  const { data, error, mutate } = usePrescriptions(user?.id ?? null)
+
+  let content
+  if (error && !data) {
+    content = <AccountLoadError error={error} what="Your prescriptions" onRetry={() => void mutate()} />
+  } else if (!data) {
+    content = <StatusMessage kind="loading">Loading your prescriptions...</StatusMessage>
+  } else if (data.length === 0) {
+    content = (
+      <StatusMessage kind="empty" action={<Link to="/upload-prescription">Upload Prescription</Link>}>
+        You have not uploaded any prescriptions yet.
+      </StatusMessage>
+    )
+  } else {
+    content = <PrescriptionTable prescriptions={data} />
+  }
+
+  return (
+    <AccountPage
+      active="prescriptions"
+      title="My Prescription"
+      actions={
+        <Link className={buttons.primary} to="/upload-prescription">
+          Upload Prescription
+        </Link>
+      }
+    >
+      {content}
+    </AccountPage>
+  )
+}

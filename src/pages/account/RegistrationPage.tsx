@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router-dom'
+import { registerCustomer } from '@/api'
+import { AuthCard, RegistrationForm, type RegistrationValues } from '@/components/account'
+import { documentTitle } from '@/lib/title'
+import { useReturnToPreviousPage } from '@/session'
+import { notifySuccess, notifyWarning, TEXTS } from './feedback'
+
+/**
+ * /user-registration (guest only): 'User successfully registered', then back to the previous page
+ * (the login page when the shopper came straight here); 422 messages under the fields.
+ */
+export default function RegistrationPage() {
+  const { search } = useLocation()
+  const returnToPreviousPage = useReturnToPreviousPage(`/user-login${search}`)
+
+  async function register(values: RegistrationValues) {
+    await registerCustomer(values)
+    notifySuccess(TEXTS.registered)
+    returnToPreviousPage()
+  }
+
+  return (
+    <>
+      <title>{documentTitle('User Registration')}</title>
+      <AuthCard title="User Registration" intro="Create your account to order faster and follow your orders.">
+        <RegistrationForm
+          onSubmit={register}
+          onFailure={() => notifyWarning(TEXTS.somethingWrong)}
+          linkSearch={search}
+        />
+      </AuthCard>
+    </>
+  )
+}

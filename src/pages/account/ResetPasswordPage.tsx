@@ -1,0 +1,87 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import { messageOf, requestPasswordReset, resetPassword } from '@/api'
+import {
+  AuthCard,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  type ForgotPasswordValues,
+  type ResetPasswordValues,
+} from '@/components/account'
+import { documentTitle } from '@/lib/title'
+import { hasStatus, notifySuccess, notifyWarning, TEXTS } from './feedback'
+
+/** /reset-password: asks for the reset link by email (400 'Invalid Email Address', 422 field errors). */
+function ForgotPassword() {
+  const [sentMessage, setSentMessage] = useState<string>()
+
+  async function send(values: ForgotPasswordValues) {
+    setSentMessage(undefined)
+    try {
+      const answer = await requestPasswordReset(values.email)
+      notifySuccess(TEXTS.resetEmailSent)
+      setSentMessage(answer.message || `We have emailed a password reset link to ${values.email}.`)
+    } catch (error) {
+      if (!hasStatus(error, 400)) throw error
+      notifyWarning(TEXTS.invalidEmail)
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot Password">
+      <ForgotPasswordForm
+        onSubmit={send}
+        onFailure={() => notifyWarning(TEXTS.somethingWrong)}
+        sentMessage={sentMessage}
+      />
+    </AuthCard>
+  )
+}
+
+/** /reset-password/{token}: the new password; success 'Password Change Successfull!' and on to login. */
+function ResetPassword({ token }: { token: string }) {
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<string>()
+
+  async function reset(values: ResetPasswordValues) {
+    setFailure(undefined)
+    await resetPassword({ token, ...values })
+    notifySuccess(TEXTS.passwordChanged)
+    await navigate('/user-login', { replace: true })
+  }
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      intro="Choose a new password for your account."
+      footer={
+        failure && (
+          <p>
+            <Link to="/reset-password">Ask for a new reset link</Link>
+          </p>
+        )
+      }
+    >
+      <ResetPasswordForm
+        onSubmit={reset}
+        onFailure={(error) => {
+          // e.g. 400 'This password reset token is invalid.': the server's words, and a way on.
+          const message = messageOf(error, TEXTS.somethingWrong)
+          setFailure(message)
+          notifyWarning(message)
+        }}
+      />
+    </AuthCard>
+  )
+}
+
+/** /reset-password and /reset-password/{token} (open to everyone). */
+export default function ResetPasswordPage() {
+  const { token } = useParams()
+  return (
+    <>
+      <title>{documentTitle(token ? 'Reset Password' : 'Forgot Password')}</title>
+      {token ? <ResetPassword key={token} token={token} /> : <ForgotPassword />}
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import { useSWRConfig } from 'swr'
+import { accountKeys, type AddressInput } from '@/api'
+import type { AddressFormProps, AddressOutput } from '@/components/account'
+import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { useAreas, useCities } from '@/hooks/useLocations'
+
+/**
+ * What the add and update address pages give the address form: cities, the areas of the chosen
+ * city (POST /api/area), and a submit that saves, reloads the customer's addresses, shows the
+ * spec's toast and returns to /my-address ('Something Wrong!' on failures other than 422).
+ */
+export function useAddressForm(
+  customerId: number,
+  initialCity: string,
+  save: (input: AddressInput) => Promise<unknown>,
+  success: string,
+): Pick<
+  AddressFormProps,
+  'cities' | 'citiesFailed' | 'areas' | 'areasFailed' | 'onCityChange' | 'onSubmit' | 'onFailure'
+> {
+  const [city, setCity] = useState(initialCity)
+  const cities = useCities()
+  const areas = useAreas(city)
+  const { mutate } = useSWRConfig()
+  const { submit, fail } = useFormSubmission(
+    async (values: AddressOutput) => {
+      // One "full name" field: it is the first name, and the last name is not kept apart.
+      await save({ ...values, last_name: '' })
+      await Promise.all([mutate(accountKeys.addresses(customerId)), mutate(accountKeys.activeAddress(customerId))])
+    },
+    { success, next: '/my-address' },
+  )
+  return {
+    cities: cities.data ?? null,
+    citiesFailed: Boolean(cities.error) && !cities.data,
+    areas: city ? (areas.data ?? null) : [],
+    areasFailed: Boolean(areas.error) && !areas.data,
+    onCityChange: setCity,
+    onSubmit: submit,
+    onFailure: fail,
+  }
+}

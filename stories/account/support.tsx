@@ -1,0 +1,100 @@
+/**
+ * Shared pieces of the account stories: orders, addresses and prescriptions of the mock shop's
+ * demo customer (parsed as the app parses answers), signed-in sessions, and a reset of the stores
+ * a story reads. Generic form helpers come from the content stories.
+ */
+import { toast } from 'react-toastify'
+import { expect, waitFor, within } from 'storybook/test'
+import { addressSchema, orderSchema, prescriptionSchema, type Address, type Order } from '@/api/entities'
+import { cartStore } from '@/cart/cartStore'
+import { closeCartPanel } from '@/cart/panel'
+import { sessionStore } from '@/session/session'
+import { addressSeed, FRESH_CUSTOMER, prescriptionSeed } from '@mocks/data/customers'
+import { orderSeed } from '@mocks/data/orders'
+import { toOrder } from '@mocks/handlers/present'
+import { mockSession } from '@mocks/session'
+
+export {
+  chooseFile,
+  expectFieldError,
+  expectLocation,
+  expectToast,
+  fill,
+  largeImage,
+  mobile,
+  pngFile,
+  recordPosts,
+  recordToasts,
+  serverError,
+  validationError,
+  wordFile,
+  type ShownToast,
+} from '../content/helpers'
+
+/** The demo customer (id 7: 14 orders, 3 addresses, 3 prescriptions, wallet ৳250.00). */
+export const demo = mockSession()
+/** A customer without orders or addresses (id 8). */
+export const fresh = mockSession(FRESH_CUSTOMER.id)
+export const signedInDemo = { session: { signedIn: demo } }
+export const signedInFresh = { session: { signedIn: fresh } }
+
+/**
+ * The stores read storage when their module loads; a story's `parameters.session` is written to
+ * storage before each story, so they re-read it. No toast or cart panel is left from before.
+ */
+export function resetAccountWorld(): void {
+  sessionStore.reload()
+  cartStore.reload()
+  closeCartPanel()
+  toast.dismiss()
+}
+
+/** A seeded order of the demo customer by id (101-114), as the app parses it. */
+export function seededOrder(id: number): Order {
+  const record = orderSeed.find((order) => order.id === id)
+  if (!record) throw new Error(`mock shop: no order ${id}`)
+  return orderSchema.parse(toOrder(record))
+}
+
+/** Orders 101-114, newest first (as the order list answers). */
+export const demoOrders: Order[] = orderSeed.map((record) => seededOrder(record.id)).reverse()
+/** 3 Delivered (cod) ... */
+export const delivered = seededOrder(101)
+/** Cancelled, no payment method (COD shown). */
+export const cancelled = seededOrder(102)
+/** Delivered with coupon SAVE10. */
+export const withCoupon = seededOrder(104)
+/** dtls_mail 1 (invoice note) and an out-of-stock product (Order Again fails). */
+export const invoiceNote = seededOrder(106)
+/** In Progress. */
+export const inProgress = seededOrder(109)
+/** Pending (cod). */
+export const pending = seededOrder(112)
+/** Pending, online payment, coupon SAVE10. */
+export const pendingWithCoupon = seededOrder(113)
+
+export function seededAddress(id: number): Address {
+  const record = addressSeed.find((address) => address.id === id)
+  if (!record) throw new Error(`mock shop: no address ${id}`)
+  return addressSchema.parse(record)
+}
+
+/** Dhanmondi (active), Gulshan, Agrabad (Chattogram). */
+export const demoAddresses: Address[] = [11, 12, 13].map(seededAddress)
+
+export const demoPrescriptions = prescriptionSeed
+  .filter((record) => record.user_id === demo.user.id)
+  .map(({ id, created_at, name, prescription }) => prescriptionSchema.parse({ id, created_at, name, prescription }))
+
+/** Expects the story's router to be exactly at `path` (path and query). */
+export async function expectExactLocation(canvasElement: HTMLElement, path: string): Promise<void> {
+  await waitFor(() => expect(within(canvasElement).getByTestId('current-location').textContent).toBe(path), {
+    timeout: 3000,
+  })
+}
+
+/** What the browser stored under `user`. */
+export function storedUser(): unknown {
+  const raw = localStorage.getItem('user')
+  return raw === null ? null : (JSON.parse(raw) as unknown)
+}
