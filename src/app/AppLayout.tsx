@@ -1,32 +1,176 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { useCallback, useId, useState, type ReactNode } from 'react'
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
+import { cartCount } from '@/cart/cart'
 import { CartShell } from '@/cart/CartShell'
+import { useCart } from '@/cart/cartStore'
+import { openCartPanel } from '@/cart/panel'
+import { onDemand } from '@/components/home/onDemand'
 import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
+import { NavBar } from '@/components/layout/NavBar'
+import { listingSlugOf } from '@/components/layout/shellLinks'
+import { TopStrip } from '@/components/layout/TopStrip'
+import { SearchBar } from '@/components/search/SearchBar'
+import { useIsMobile } from '@/hooks/useMediaQuery'
+import { usePopupAd } from '@/hooks/usePopupAd'
+import { searchPath, useSearchSuggestions } from '@/hooks/useSearchSuggestions'
+import { useCategories, useMenus, usePageCategoryName, usePages } from '@/hooks/useShellData'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { SessionCheck } from '@/session/sessionCheck'
+import { useSession } from '@/session/session'
+import { useSignOut } from '@/session/signInOut'
+import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
 
+// Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
+const OffcanvasMenu = onDemand(() =>
+  import('@/components/layout/OffcanvasMenu/OffcanvasMenu').then((module) => module.OffcanvasMenu),
+)
+const PopupAdDialog = onDemand(() =>
+  import('@/components/home/PopupAd/PopupAdDialog').then((module) => module.PopupAdDialog),
+)
+
 /**
- * The page shell: skip link, header, main, footer. The full header (search, menus, account,
- * cart) and footer content arrive with the shell issue; the site metadata call is already wired.
+ * The page shell (spec 000 s2 "Shell layout"): skip link, top strip, sticky header with the search
+ * bar, account area, wishlist and cart, the desktop navigation (mega-menu and top menu), the
+ * mobile search panel and bottom bar, the category menu, main, footer, the cart's panel and
+ * floating summary, and the popup advertisement. Site metadata is read once here for the visit.
  */
-export function AppLayout() {
-  const { data: siteMeta } = useSiteMeta()
+export function Shell({ children }: { children: ReactNode }) {
+  const { data: siteMeta, error: siteMetaError } = useSiteMeta()
+  const mobile = useIsMobile()
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const session = useSession()
+  const signOut = useSignOut()
+  const cart = useCart()
+  const wishlist = useWishlist()
+  const categories = useCategories()
+  const menus = useMenus()
+  const pages = usePages()
+  const search = useSearchSuggestions({ enabled: !mobile })
+  const popup = usePopupAd(pathname === '/')
+
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuRequested, setMenuRequested] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const searchPanelId = useId()
+
+  // On a phone the page's category starts expanded in the menu: asked for while the menu is open.
+  const pageCategory = usePageCategoryName(mobile && menuOpen ? listingSlugOf(pathname) : null)
+
+  // A new page closes the mobile search panel and the category menu.
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
+    setSearchOpen(false)
+    setMenuOpen(false)
+  }
+
+  const openMenu = useCallback(() => {
+    setMenuRequested(true)
+    setMenuOpen(true)
+  }, [])
+
+  const submitSearch = () => {
+    const query = search.flush()
+    if (!query) return
+    setSearchOpen(false)
+    void navigate(searchPath(query))
+  }
+
+  // The mobile search panel only exists in the phone layout.
+  const mobileSearchOpen = mobile && searchOpen
+  const user = session.signedIn ? session.user : null
+  const count = cartCount(cart)
+
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <a className={styles.logo} href="/">
-          MediBazar
-        </a>
-        <p className={styles.tagline}>Medicines and healthcare products delivered to your doorstep</p>
-      </header>
+      <TopStrip meta={siteMeta ?? null} />
+      <Header
+        mobile={mobile}
+        search={
+          mobile ? null : (
+            <SearchBar
+              value={search.text}
+              onValueChange={search.setText}
+              onSubmit={submitSearch}
+              suggestions={search.suggestions}
+              status={search.status}
+              errorMessage={search.errorMessage}
+            />
+          )
+        }
+        user={user}
+        onLogout={signOut}
+        wishlistCount={wishlist.length}
+        cartCount={count}
+        onOpenCart={openCartPanel}
+        onOpenMenu={openMenu}
+        menuOpen={menuOpen}
+        onMenuIntent={() => void OffcanvasMenu.preload()}
+      />
+      {!mobile && (
+        <NavBar categories={categories.data ?? []} categoriesLoading={categories.isLoading} menus={menus.data ?? []} />
+      )}
+      {mobile && (
+        <div id={searchPanelId} className={styles.mobileSearch} hidden={!mobileSearchOpen}>
+          <SearchBar
+            value={search.text}
+            onValueChange={search.setText}
+            onSubmit={submitSearch}
+            suggestions={[]}
+            status="idle"
+            showSuggestions={false}
+            focusOnShow={mobileSearchOpen}
+          />
+        </div>
+      )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
-      <Footer meta={siteMeta ?? null} />
+      <Footer meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} pages={pages.data ?? []} />
+      {mobile && (
+        <MobileBottomBar
+          signedIn={user !== null}
+          wishlistCount={wishlist.length}
+          cartCount={count}
+          onOpenCart={openCartPanel}
+          searchOpen={mobileSearchOpen}
+          onToggleSearch={() => setSearchOpen((open) => !open)}
+          searchPanelId={searchPanelId}
+        />
+      )}
+      {menuRequested && (
+        <OffcanvasMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          mobile={mobile}
+          categories={categories.data ?? []}
+          loading={categories.isLoading}
+          currentCategory={pageCategory.data ?? null}
+          menus={menus.data ?? []}
+        />
+      )}
+      {popup.ad && <PopupAdDialog ad={popup.ad} open={popup.open} onClose={popup.close} />}
       <CartShell />
-      <ScrollRestoration />
+      <SessionCheck />
     </div>
+  )
+}
+
+/** The layout route: the shell around the current page, and scroll-to-top on navigation. */
+export function AppLayout() {
+  return (
+    <>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <ScrollRestoration />
+    </>
   )
 }

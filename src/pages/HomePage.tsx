@@ -1,43 +1,153 @@
+import { useCallback } from 'react'
+import { toast } from 'react-toastify'
 import { useCartActions } from '@/cart/useCartActions'
-import { ProductCard } from '@/components/ProductCard'
-import { ProductGrid } from '@/components/ProductGrid'
+import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
+import { BelowTheFold, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
+import { onDemand } from '@/components/home/onDemand'
+import type { NewsletterResult } from '@/components/home/Newsletter'
+import { ProductRow } from '@/components/home/ProductRow'
+import { ServiceCards } from '@/components/home/ServiceCards'
+import { SubscriptionSteps } from '@/components/home/SubscriptionSteps'
+import { Testimonials } from '@/components/home/Testimonials'
+import { whatsappHref } from '@/components/layout/Footer/contactLinks'
+import { BRAND_NAME, childCategoryPath, mainCategoryPath } from '@/components/layout/shellLinks'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
+import {
+  useHomeCategoryRow,
+  useHomeMeta,
+  useOfferBanners,
+  useRecommendedProducts,
+  useSmallBanners,
+  useSubscribe,
+  useTopBanners,
+} from '@/hooks/useHomeData'
+import { useLogFailure } from '@/hooks/useLogFailure'
+import { useIsMobile, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
+import { useMetaTag } from '@/hooks/useMetaTag'
+import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { documentTitle } from '@/lib/title'
 
+// The newsletter form (react-hook-form) loads when the shopper scrolls near it.
+const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newsletter').then((module) => module.Newsletter))
+
+/** Spec 000 s8. */
+export const SUBSCRIBE_SUCCESS = 'Subscribe Successful'
+export const SUBSCRIBE_FAILED = 'Something Wrong!'
+
+/** The home page's title: the brand, then the home meta title (spec 000 s1). */
+export function homeTitle(metaTitle: string | undefined): string {
+  const title = (metaTitle ?? '').trim()
+  return documentTitle(title ? `${BRAND_NAME} - ${title}` : BRAND_NAME)
+}
+
 /**
- * Home page. The foundation shows the Featured Product row end to end (mock shop -> API layer ->
- * SWR hook -> ProductCard); banners, rows, services and newsletter arrive with the home issue.
+ * Home (spec 000 s2 "Home page"): sections in the spec's order, each fed by its own call; a
+ * failed call leaves only its section empty. The phone layout (768 px and less) drops the
+ * desktop-only rows and changes the small banners and the free delivery text.
  */
 export default function HomePage() {
-  const { data: products, error, isLoading } = useFeaturedProducts()
+  const mobile = useIsMobile()
+  const reducedMotion = usePrefersReducedMotion()
   const { inCart, addToCart, viewItem } = useCartActions()
+
+  const meta = useHomeMeta()
+  const siteMeta = useSiteMeta()
+  const topBanners = useTopBanners()
+  const smallBanners = useSmallBanners()
+  const featured = useFeaturedProducts()
+  useLogFailure('Featured products', featured.error)
+  const feminine = useHomeCategoryRow('personalCare')
+  const devices = useHomeCategoryRow('medicalDevice', { enabled: !mobile })
+  const hairCare = useHomeCategoryRow('hairCare', { enabled: !mobile })
+  const babyCare = useHomeCategoryRow('babyCare', { enabled: !mobile })
+  const offerBanners = useOfferBanners()
+  const recommended = useRecommendedProducts()
+  const subscribe = useSubscribe()
+
+  useMetaTag('description', meta.data?.meta_description)
+  useMetaTag('keywords', meta.data?.meta_tag)
+
+  const onSubscribe = useCallback(
+    async (email: string): Promise<NewsletterResult> => {
+      const result = await subscribe(email)
+      if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: 3000 })
+      else if (!result.fieldError) toast.warn(SUBSCRIBE_FAILED)
+      return result.ok ? { ok: true } : result
+    },
+    [subscribe],
+  )
+
+  const row = { inCart, onAddToCart: addToCart, onViewItem: viewItem, reducedMotion }
 
   return (
     <>
-      <title>{documentTitle()}</title>
+      <title>{homeTitle(meta.data?.meta_title)}</title>
       <h1 className="visually-hidden">Online pharmacy: medicines and healthcare products</h1>
-      <section aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured Product</h2>
-        {error ? (
-          <p role="alert">Featured products could not be loaded.</p>
-        ) : (
-          <ProductGrid
-            aria-label="Featured products"
-            loading={isLoading}
-            products={products ?? []}
-            emptyMessage="No product found"
-            renderProduct={(product, index) => (
-              <ProductCard
-                product={product}
-                inCart={inCart(product)}
-                onAddToCart={addToCart}
-                onViewItem={viewItem}
-                loading={index < 5 ? 'eager' : 'lazy'}
-              />
-            )}
+      <HomeLayout>
+        <SectionGroup>
+          <TopBanners banners={topBanners.data ?? []} loading={topBanners.isLoading} reducedMotion={reducedMotion} />
+          <SmallBanners
+            banners={smallBanners.data ?? []}
+            loading={smallBanners.isLoading}
+            mobile={mobile}
+            reducedMotion={reducedMotion}
           />
+        </SectionGroup>
+        <ProductRow
+          title="Featured Product"
+          products={featured.data ?? []}
+          loading={featured.isLoading}
+          eagerCount={mobile ? 2 : 5}
+          {...row}
+        />
+        <ProductRow
+          title="Feminine Hygiene"
+          seeMoreHref={childCategoryPath('feminine-hygiene')}
+          products={feminine.data ?? []}
+          loading={feminine.isLoading}
+          {...row}
+        />
+        {!mobile && (
+          <>
+            <ProductRow
+              title="Skincare & Beauty"
+              titleHref={childCategoryPath('diagnosticsself-monitoring')}
+              seeMoreHref={mainCategoryPath('skincare-beauty')}
+              products={devices.data ?? []}
+              loading={devices.isLoading}
+              {...row}
+            />
+            <ProductRow
+              title="Hair Care"
+              seeMoreHref={mainCategoryPath('hair-care')}
+              products={hairCare.data ?? []}
+              loading={hairCare.isLoading}
+              {...row}
+            />
+            <ProductRow
+              title="Baby Care"
+              seeMoreHref={mainCategoryPath('baby-care')}
+              products={babyCare.data ?? []}
+              loading={babyCare.isLoading}
+              {...row}
+            />
+          </>
         )}
-      </section>
+        <OfferBanners
+          banners={offerBanners.data ?? []}
+          loading={offerBanners.isLoading}
+          reducedMotion={reducedMotion}
+        />
+        {(recommended.data?.length ?? 0) > 0 && (
+          <ProductRow title="Recommend For You" products={recommended.data ?? []} loading={false} {...row} />
+        )}
+        <ServiceCards mobile={mobile} whatsappHref={whatsappHref(siteMeta.data?.whatsapp ?? '')} />
+        <SubscriptionSteps />
+        <Testimonials reducedMotion={reducedMotion} />
+        <BelowTheFold minHeight={mobile ? '22rem' : '11rem'}>
+          {(placeholder) => <Newsletter onSubscribe={onSubscribe} fallback={placeholder} />}
+        </BelowTheFold>
+      </HomeLayout>
     </>
   )
 }

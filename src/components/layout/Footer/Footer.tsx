@@ -1,12 +1,25 @@
 import type { ReactNode } from 'react'
-import type { SiteMeta } from '@/api/entities'
+import { Link } from 'react-router-dom'
+import type { PageLink, SiteMeta } from '@/api/entities'
+import { FOOTER_CATEGORIES, pagePath } from '../shellLinks'
 import { contactHref, externalHref, mailtoHref, telHref, whatsappHref } from './contactLinks'
 import styles from './Footer.module.css'
 
 export interface FooterProps {
   /** The site metadata (GET /api/v2/tags); null while it loads or when it failed. */
   meta: SiteMeta | null
+  /**
+   * The metadata call failed: the footer shows what it has without it (pages, categories,
+   * payment partners) instead of the loading placeholder.
+   */
+  metaFailed?: boolean
+  /** Informational pages (GET /api/all-pages), the important links; empty while loading or failed. */
+  pages?: readonly PageLink[]
 }
+
+export const PAYMENT_PARTNERS_SRC = '/images/payment-partners.svg'
+export const PAYMENT_PARTNERS_ALT =
+  'We accept Visa, Mastercard, American Express, bKash, Nagad, Rocket and cash on delivery'
 
 interface LinkItem {
   key: string
@@ -69,7 +82,78 @@ function presentLinks(meta: SiteMeta, items: ReadonlyArray<{ key: keyof SiteMeta
   })
 }
 
-function FooterContent({ meta }: { meta: SiteMeta }) {
+const EMPTY_META: SiteMeta = {
+  meta_description: '',
+  phone: '',
+  whatsapp: '',
+  email: '',
+  contact_ceo: '',
+  facebook: '',
+  instagram: '',
+  youtube: '',
+  linkdin: '',
+  android_apps: '',
+  ios: '',
+  copyright: '',
+}
+
+function PagesColumn({ pages }: { pages: readonly PageLink[] }) {
+  const links = pages.filter((page) => page.slug.trim() && page.title.trim())
+  if (links.length === 0) return null
+  return (
+    <nav aria-labelledby="footer-pages-heading">
+      <h2 className={styles.heading} id="footer-pages-heading">
+        Important links
+      </h2>
+      <ul className={styles.list}>
+        {links.map((page) => (
+          <li key={page.slug}>
+            <Link className={styles.link} to={pagePath(page.slug)}>
+              {page.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function CategoriesColumn() {
+  return (
+    <nav aria-labelledby="footer-categories-heading">
+      <h2 className={styles.heading} id="footer-categories-heading">
+        Categories
+      </h2>
+      <ul className={styles.list}>
+        {FOOTER_CATEGORIES.map((category) => (
+          <li key={category.to}>
+            <Link className={styles.link} to={category.to}>
+              {category.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function PaymentPartners() {
+  return (
+    <div className={styles.payments}>
+      <img
+        className={styles.paymentsImage}
+        src={PAYMENT_PARTNERS_SRC}
+        alt={PAYMENT_PARTNERS_ALT}
+        width={560}
+        height={40}
+        loading="lazy"
+        decoding="async"
+      />
+    </div>
+  )
+}
+
+function FooterContent({ meta, pages }: { meta: SiteMeta; pages: readonly PageLink[] }) {
   const phone = meta.phone.trim()
   const whatsapp = meta.whatsapp.trim()
   const email = meta.email.trim()
@@ -102,6 +186,8 @@ function FooterContent({ meta }: { meta: SiteMeta }) {
             </address>
           </div>
         )}
+        <PagesColumn pages={pages} />
+        <CategoriesColumn />
         {socials.length > 0 && (
           <div>
             <h2 className={styles.heading}>Follow us</h2>
@@ -130,6 +216,7 @@ function FooterContent({ meta }: { meta: SiteMeta }) {
           </div>
         )}
       </div>
+      <PaymentPartners />
       {copyright && <p className={styles.copyright}>{copyright}</p>}
     </>
   )
@@ -139,7 +226,7 @@ function FooterContent({ meta }: { meta: SiteMeta }) {
 function FooterPlaceholder() {
   return (
     <div className={styles.columns} aria-hidden="true" data-testid="footer-placeholder">
-      {[4, 4, 3, 2].map((lines, column) => (
+      {[4, 4, 5, 8, 3].map((lines, column) => (
         <div key={column} className={column === 0 ? styles.about : undefined}>
           <div className={`${styles.bone} ${styles.boneHeading}`} />
           {Array.from({ length: lines }, (_, line) => (
@@ -152,15 +239,19 @@ function FooterPlaceholder() {
 }
 
 /**
- * The site footer (spec 000 "Shell layout"): description, contacts, social and app-store links,
- * copyright, all from the site metadata. While the metadata is missing it keeps its height with a
- * placeholder, so the page does not jump when it arrives. The pages and categories columns come
- * with the shell issue.
+ * The site footer (spec 000 "Shell layout"): description, phone, WhatsApp, email, CEO contact,
+ * important links (the shop's pages, to /page/{slug}), the fixed categories, social and app-store
+ * links, the payment partners image and the copyright. While the metadata loads it keeps its
+ * height with a placeholder, so the page does not jump when it arrives; if the metadata call
+ * failed it shows the rest without it.
  */
-export function Footer({ meta }: FooterProps) {
+export function Footer({ meta, metaFailed = false, pages = [] }: FooterProps) {
+  const loading = meta === null && !metaFailed
   return (
-    <footer className={styles.footer} aria-busy={meta === null ? true : undefined}>
-      <div className={styles.inner}>{meta === null ? <FooterPlaceholder /> : <FooterContent meta={meta} />}</div>
+    <footer className={styles.footer} aria-busy={loading ? true : undefined}>
+      <div className={styles.inner}>
+        {loading ? <FooterPlaceholder /> : <FooterContent meta={meta ?? EMPTY_META} pages={pages} />}
+      </div>
     </footer>
   )
 }

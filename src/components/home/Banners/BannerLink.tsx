@@ -1,0 +1,52 @@
+import type { SyntheticEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { menuTarget } from '@/components/layout/shellLinks'
+import { bannerLabel, type BannerSlide } from './banners'
+import styles from './Banners.module.css'
+
+export interface BannerLinkProps {
+  slide: BannerSlide
+  /** 1-based position, for the fallback label. */
+  position: number
+  width: number
+  height: number
+  /** The top banner's first slide: eager, high priority (the page's LCP image). */
+  priority?: 'high' | 'eager' | 'lazy'
+}
+
+function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.dataset.broken = 'true'
+}
+
+/** A banner image linking to its link (a shop path client-side, another site in a new tab). */
+export function BannerLink({ slide, position, width, height, priority = 'lazy' }: BannerLinkProps) {
+  const label = bannerLabel(slide.link, position)
+  const image = (
+    <img
+      className={styles.image}
+      src={slide.src}
+      alt={label}
+      width={width}
+      height={height}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding={priority === 'high' ? 'sync' : 'async'}
+      onError={hideBroken}
+    />
+  )
+  const target = menuTarget(slide.link)
+  if (!target) return <div className={styles.banner}>{image}</div>
+  if (target.kind === 'internal') {
+    return (
+      <Link className={styles.banner} to={target.to}>
+        {image}
+      </Link>
+    )
+  }
+  return (
+    <a className={styles.banner} href={target.href} target="_blank" rel="noopener noreferrer">
+      {image}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Banner } from '@/api/entities'
+import { BANNER_AUTOPLAY_MS, OFFER_CAROUSEL } from '../carouselConfig'
+import { DeferredCarousel } from '../DeferredCarousel'
+import { BannerLink } from './BannerLink'
+import { bannerSlides, OFFER_BANNER_SIZE } from './banners'
+import styles from './Banners.module.css'
+
+export interface OfferBannersProps {
+  banners: readonly Banner[]
+  loading: boolean
+  reducedMotion?: boolean
+}
+
+/**
+ * The offers banner carousel (spec 000 s2, s9): 3 per view on phones, 5 on desktop, autoplay 3 s.
+ * A failed or empty list leaves no section.
+ */
+export function OfferBanners({ banners, loading, reducedMotion = false }: OfferBannersProps) {
+  const slides = bannerSlides(banners)
+  if (!loading && slides.length === 0) return null
+  return (
+    <section>
+      <h2 className="visually-hidden">Offers</h2>
+      {loading ? (
+        <div className={styles.offerSkeletonRow} aria-hidden="true" data-testid="offer-banners-skeleton">
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className={`${styles.skeleton} ${styles.offerSkeleton}`} />
+          ))}
+        </div>
+      ) : (
+        <DeferredCarousel
+          kind="offer"
+          label="Offers"
+          items={slides}
+          getKey={(slide) => slide.id}
+          renderItem={(slide, index) => (
+            <BannerLink
+              slide={slide}
+              position={index + 1}
+              width={OFFER_BANNER_SIZE.width}
+              height={OFFER_BANNER_SIZE.height}
+            />
+          )}
+          slidesPerView={OFFER_CAROUSEL.slidesPerView}
+          breakpoints={OFFER_CAROUSEL.breakpoints}
+          autoplayMs={BANNER_AUTOPLAY_MS}
+          reducedMotion={reducedMotion}
+          rewind
+        />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Banner } from '@/api/entities'
+import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
+import { DeferredCarousel } from '../DeferredCarousel'
+import { BannerLink } from './BannerLink'
+import { bannerSlides, TOP_BANNER_SIZE } from './banners'
+import styles from './Banners.module.css'
+
+export interface TopBannersProps {
+  banners: readonly Banner[]
+  loading: boolean
+  reducedMotion?: boolean
+}
+
+/**
+ * The top banner carousel (spec 000 s2): each banner links to its link, one per view, autoplay
+ * 3 s. The first banner is an eager, high-priority image from the first render (the page's LCP);
+ * the box is reserved at 3:1 while the list loads. A failed or empty list leaves no section.
+ */
+export function TopBanners({ banners, loading, reducedMotion = false }: TopBannersProps) {
+  const slides = bannerSlides(banners)
+  if (loading) {
+    return (
+      <div
+        className={`${styles.skeleton} ${styles.topSkeleton}`}
+        aria-hidden="true"
+        data-testid="top-banners-skeleton"
+      />
+    )
+  }
+  if (slides.length === 0) return null
+  return (
+    <DeferredCarousel
+      kind="banner"
+      label="Top offers"
+      items={slides}
+      getKey={(slide) => slide.id}
+      renderItem={(slide, index) => (
+        <BannerLink
+          slide={slide}
+          position={index + 1}
+          width={TOP_BANNER_SIZE.width}
+          height={TOP_BANNER_SIZE.height}
+          priority={index === 0 ? 'high' : 'lazy'}
+        />
+      )}
+      slidesPerView={1}
+      autoplayMs={BANNER_AUTOPLAY_MS}
+      reducedMotion={reducedMotion}
+      rewind
+      slideAspectRatio="1200 / 400"
+    />
+  )
+}

@@ -1,0 +1,2 @@
+export { Carousel, SWIPE_THRESHOLD_PX } from './Carousel'
+export type { Breakpoints, CarouselProps } from './Carousel'

@@ -1,0 +1,61 @@
+import type { ComponentType, CSSProperties } from 'react'
+import type { CarouselProps } from './Carousel'
+import styles from './DeferredCarousel.module.css'
+import { usePageLoaded } from './deferred'
+import { onDemand } from './onDemand'
+
+/** Which layout the static first view copies (slides per view per breakpoint, see carouselConfig). */
+export type CarouselKind = 'banner' | 'product' | 'offer' | 'testimonial'
+
+export type DeferredCarouselProps<T> = CarouselProps<T> & {
+  kind: CarouselKind
+  /** Aspect ratio of a slide in the static first view (banners), e.g. '3 / 1'. */
+  slideAspectRatio?: string
+}
+
+// Swiper and its CSS live in this chunk only, loaded once the page has loaded.
+const SwiperCarousel = onDemand(() =>
+  import('./Carousel').then((module) => module.Carousel as ComponentType<CarouselProps<unknown>>),
+)
+
+/** Starts loading the carousel code ahead of time. */
+export const preloadCarousel = SwiperCarousel.preload
+
+/**
+ * The first view of a carousel as plain markup: the same slides per view, gaps and sizes as the
+ * Swiper carousel that replaces it, so nothing moves when Swiper takes over.
+ */
+export function StaticCarousel<T>({
+  kind,
+  label,
+  items,
+  getKey,
+  renderItem,
+  slideAspectRatio,
+}: Pick<DeferredCarouselProps<T>, 'kind' | 'label' | 'items' | 'getKey' | 'renderItem' | 'slideAspectRatio'>) {
+  const style = slideAspectRatio ? ({ '--slide-ratio': slideAspectRatio } as CSSProperties) : undefined
+  return (
+    <div className={styles.frame} role="region" aria-roledescription="carousel" aria-label={label} data-static="">
+      <ul className={`${styles.strip} ${styles[kind]}`} style={style}>
+        {items.map((item, index) => (
+          <li key={getKey(item)} className={styles.slide}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * A carousel that renders its static first view until the page has loaded and the carousel code
+ * (its own chunk) is there, then becomes a Swiper carousel. If that chunk cannot be loaded the
+ * static first view stays. Used by every home carousel.
+ */
+export function DeferredCarousel<T>(props: DeferredCarouselProps<T>) {
+  const loaded = usePageLoaded()
+  const { kind: _kind, slideAspectRatio: _ratio, ...rest } = props
+  const staticView = <StaticCarousel {...props} />
+  if (!loaded) return staticView
+  return <SwiperCarousel {...(rest as unknown as CarouselProps<unknown>)} fallback={staticView} />
+}

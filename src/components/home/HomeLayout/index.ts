@@ -1,0 +1,1 @@
+export { BelowTheFold, HomeLayout, SectionGroup } from './HomeLayout'

@@ -1,0 +1,2 @@
+export { Newsletter } from './Newsletter'
+export type { NewsletterProps, NewsletterResult } from './Newsletter'

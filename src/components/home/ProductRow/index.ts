@@ -1,0 +1,2 @@
+export { ProductRow } from './ProductRow'
+export type { ProductRowProps } from './ProductRow'

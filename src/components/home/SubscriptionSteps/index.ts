@@ -1,0 +1,1 @@
+export { SUBSCRIPTION_STEPS, SubscriptionSteps } from './SubscriptionSteps'

@@ -1,0 +1,2 @@
+export { TESTIMONIALS, Testimonials } from './Testimonials'
+export type { Testimonial, TestimonialsProps } from './Testimonials'

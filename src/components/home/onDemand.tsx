@@ -1,0 +1,58 @@
+/**
+ * A component whose code is loaded on demand, without Suspense: until it has loaded (or if its
+ * chunk fails to load, e.g. after a deploy) the fallback shows, so a missing chunk never takes the
+ * page down. The failure is logged and the next mount tries again.
+ *
+ *   const OffcanvasMenu = onDemand(() => import('./OffcanvasMenu').then((m) => m.OffcanvasMenu))
+ *   <OffcanvasMenu {...props} fallback={null} />   // starts loading when first rendered
+ *   OffcanvasMenu.preload()                        // e.g. when the pointer nears its button
+ */
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+
+export type OnDemandProps<P> = P & { fallback?: ReactNode }
+
+export type OnDemand<P> = ComponentType<OnDemandProps<P>> & {
+  /** Starts loading (idempotent); resolves when loaded or failed. */
+  preload: () => Promise<void>
+}
+
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loaded: ComponentType<P> | null = null
+  let pending: Promise<void> | null = null
+  const listeners = new Set<() => void>()
+
+  function preload(): Promise<void> {
+    pending ??= load().then(
+      (component) => {
+        loaded = component
+        for (const listener of listeners) listener()
+      },
+      (error: unknown) => {
+        pending = null
+        console.error('A part of the page could not be loaded', error)
+      },
+    )
+    return pending
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  }
+
+  function OnDemandComponent({ fallback = null, ...props }: OnDemandProps<P>) {
+    const Component = useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => loaded,
+    )
+    useEffect(() => {
+      if (!Component) void preload()
+    }, [Component])
+    if (!Component) return <>{fallback}</>
+    // The loaded component is one module-level value for the whole visit: never recreated, no state lost.
+    return <Component {...(props as P)} />
+  }
+
+  return Object.assign(OnDemandComponent, { preload })
+}

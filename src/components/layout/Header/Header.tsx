@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import type { Customer } from '@/api/entities'
+import { AccountMenu } from '../AccountMenu'
+import { CartIcon, HeartIcon, MenuIcon } from '../icons'
+import { badgeCount, BRAND_NAME } from '../shellLinks'
+import styles from './Header.module.css'
+
+export interface HeaderProps {
+  /** The mobile layout (768 px and less): logo and menu button only; the bottom bar has the rest. */
+  mobile: boolean
+  /** The search bar (desktop only). */
+  search?: ReactNode
+  user: Pick<Customer, 'name' | 'phone'> | null
+  onLogout: () => void
+  wishlistCount: number
+  cartCount: number
+  onOpenCart: () => void
+  /** Opens the category menu (offcanvas on mobile, sidebar on desktop). */
+  onOpenMenu: () => void
+  /** The category menu is open (for aria-expanded). */
+  menuOpen?: boolean
+  /** Preloads the category menu's code when the shopper is about to open it. */
+  onMenuIntent?: () => void
+}
+
+export const WISHLIST_PATH = '/wish-list'
+export const LOGO_SRC = '/images/logo.svg'
+export const LOGO_WIDTH = 160
+export const LOGO_HEIGHT = 40
+
+function countLabel(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
+}
+
+/**
+ * The sticky header (spec 000 s2): logo, the search bar (desktop), the account area, the
+ * wishlist link and the cart button with their counts. The cart button opens the cart panel.
+ */
+export function Header({
+  mobile,
+  search,
+  user,
+  onLogout,
+  wishlistCount,
+  cartCount,
+  onOpenCart,
+  onOpenMenu,
+  menuOpen = false,
+  onMenuIntent,
+}: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={onOpenMenu}
+          onPointerEnter={onMenuIntent}
+          onFocus={onMenuIntent}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">Categories menu</span>
+        </button>
+        <Link className={styles.logo} to="/">
+          <img src={LOGO_SRC} alt={`${BRAND_NAME} home`} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+        </Link>
+        {!mobile && (
+          <>
+            <div className={styles.search}>{search}</div>
+            <div className={styles.actions}>
+              <AccountMenu user={user} onLogout={onLogout} />
+              <Link className={styles.iconButton} to={WISHLIST_PATH}>
+                <HeartIcon />
+                <span className="visually-hidden">Wishlist, {countLabel(wishlistCount, 'item', 'items')}</span>
+                <span className={styles.badge} aria-hidden="true" data-testid="wishlist-count">
+                  {badgeCount(wishlistCount)}
+                </span>
+              </Link>
+              <button type="button" className={styles.iconButton} onClick={onOpenCart}>
+                <CartIcon />
+                <span className="visually-hidden">Cart, {countLabel(cartCount, 'item', 'items')}</span>
+                <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
+                  {badgeCount(cartCount)}
+                </span>
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  )
+}

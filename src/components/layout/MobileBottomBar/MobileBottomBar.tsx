@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom'
+import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
+import { badgeCount } from '../shellLinks'
+import styles from './MobileBottomBar.module.css'
+
+export interface MobileBottomBarProps {
+  /** Signed in: Profile opens the profile; a guest goes to the login page. */
+  signedIn: boolean
+  wishlistCount: number
+  cartCount: number
+  onOpenCart: () => void
+  /** The search panel is open (the search button toggles it). */
+  searchOpen: boolean
+  onToggleSearch: () => void
+  /** Id of the search panel the search button controls. */
+  searchPanelId: string
+}
+
+function itemCount(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+/**
+ * The bar fixed at the bottom of a phone's screen (spec 000 s2): profile, search, wishlist and
+ * cart (with its count). Search opens the search panel under the header; cart opens the panel.
+ */
+export function MobileBottomBar({
+  signedIn,
+  wishlistCount,
+  cartCount,
+  onOpenCart,
+  searchOpen,
+  onToggleSearch,
+  searchPanelId,
+}: MobileBottomBarProps) {
+  return (
+    <nav className={styles.bar} aria-label="Shortcuts">
+      <ul className={styles.list}>
+        <li>
+          <Link className={styles.item} to={signedIn ? '/user-profile' : '/user-login'}>
+            <UserIcon />
+            <span className={styles.label}>{signedIn ? 'Profile' : 'Login'}</span>
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.item}
+            aria-expanded={searchOpen}
+            aria-controls={searchPanelId}
+            onClick={onToggleSearch}
+          >
+            <SearchIcon />
+            <span className={styles.label}>Search</span>
+          </button>
+        </li>
+        <li>
+          <Link className={styles.item} to="/wish-list">
+            <span className={styles.icon}>
+              <HeartIcon />
+              <span className={styles.badge} aria-hidden="true">
+                {badgeCount(wishlistCount)}
+              </span>
+            </span>
+            <span className={styles.label}>
+              Wishlist<span className="visually-hidden"> ({itemCount(wishlistCount)})</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.item} onClick={onOpenCart}>
+            <span className={styles.icon}>
+              <CartIcon />
+              <span className={styles.badge} aria-hidden="true" data-testid="mobile-cart-count">
+                {badgeCount(cartCount)}
+              </span>
+            </span>
+            <span className={styles.label}>
+              Cart<span className="visually-hidden"> ({itemCount(cartCount)})</span>
+            </span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,2 @@
+export { MobileBottomBar } from './MobileBottomBar'
+export type { MobileBottomBarProps } from './MobileBottomBar'

@@ -1,0 +1,2 @@
+export { OffcanvasMenu } from './OffcanvasMenu'
+export type { OffcanvasMenuProps } from './OffcanvasMenu'

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react'
+import type { SiteMeta } from '@/api/entities'
+import { externalHref, telHref, whatsappHref } from '../Footer/contactLinks'
+import { ChatIcon, FacebookIcon, InstagramIcon, LinkedinIcon, PhoneIcon, YoutubeIcon } from '../icons'
+import styles from './TopStrip.module.css'
+
+export interface TopStripProps {
+  /** Site metadata (GET /api/v2/tags); null while it loads or when it failed. */
+  meta: SiteMeta | null
+}
+
+export const TAGLINE = 'Medicines and healthcare products delivered to your doorstep'
+
+type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'linkdin'
+const SOCIAL: ReadonlyArray<{ key: SocialKey; label: string; icon: ReactNode }> = [
+  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon size={16} /> },
+  { key: 'instagram', label: 'Instagram', icon: <InstagramIcon size={16} /> },
+  { key: 'youtube', label: 'YouTube', icon: <YoutubeIcon size={16} /> },
+  { key: 'linkdin', label: 'LinkedIn', icon: <LinkedinIcon size={16} /> },
+]
+
+/**
+ * The strip above the header (spec 000 s2): the shop's two numbers (the hotline and the WhatsApp
+ * number of the site metadata), the tagline and the social links. Its height never changes
+ * when the metadata arrives; on a phone only the numbers show.
+ */
+export function TopStrip({ meta }: TopStripProps) {
+  const phone = meta?.phone.trim() ?? ''
+  const whatsapp = meta?.whatsapp.trim() ?? ''
+  const phoneHref = telHref(phone)
+  const whatsappLink = whatsappHref(whatsapp)
+  const socials = meta
+    ? SOCIAL.flatMap((item) => {
+        const href = externalHref(meta[item.key])
+        return href ? [{ ...item, href }] : []
+      })
+    : []
+
+  return (
+    <div className={styles.strip} aria-busy={meta === null ? true : undefined}>
+      <div className={styles.inner}>
+        <ul className={styles.numbers} aria-label="Call us">
+          {phone && phoneHref && (
+            <li>
+              <a className={styles.link} href={phoneHref}>
+                <PhoneIcon size={14} />
+                <span className="visually-hidden">Phone: </span>
+                {phone}
+              </a>
+            </li>
+          )}
+          {whatsapp && whatsappLink && (
+            <li>
+              <a className={styles.link} href={whatsappLink} target="_blank" rel="noopener noreferrer">
+                <ChatIcon size={14} />
+                <span className="visually-hidden">WhatsApp: </span>
+                {whatsapp}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          )}
+        </ul>
+        <p className={styles.tagline}>{TAGLINE}</p>
+        {socials.length > 0 && (
+          <ul className={styles.socials} aria-label="Follow us">
+            {socials.map((item) => (
+              <li key={item.key}>
+                <a className={styles.social} href={item.href} target="_blank" rel="noopener noreferrer">
+                  {item.icon}
+                  <span className="visually-hidden">{item.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { TAGLINE, TopStrip } from './TopStrip'
+export type { TopStripProps } from './TopStrip'

@@ -1,0 +1,105 @@
+/**
+ * Pure helpers of the page shell: route paths of categories and pages, safe hrefs for the
+ * server's menu urls, the account label and the fixed footer categories (spec 000 s2).
+ */
+import type { Category, ChildCategory, Customer } from '@/api/entities'
+
+export const BRAND_NAME = 'MediBazar'
+
+/** A main category's listing (parents in the mega-menu, the footer's fixed slugs). */
+export function mainCategoryPath(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}`
+}
+
+/** A child category's listing. */
+export function childCategoryPath(slug: string): string {
+  return `/category/${encodeURIComponent(slug)}`
+}
+
+/** An informational page listed in the footer. */
+export function pagePath(slug: string): string {
+  return `/page/${encodeURIComponent(slug)}`
+}
+
+/** Spec 000 s2: the offcanvas menu's extra entries. */
+export const OFFERS_PATH = '/offers'
+export const SPECIAL_PRICE_PATH = childCategoryPath('special-price')
+
+/** Footer categories (spec 000 s2 routes): the fixed main slugs plus korean-beauty (a child category). */
+export const FOOTER_CATEGORIES: ReadonlyArray<{ label: string; to: string }> = [
+  { label: 'Medicines', to: mainCategoryPath('medicines') },
+  { label: 'Baby Care', to: mainCategoryPath('baby-care') },
+  { label: 'Hair Care', to: mainCategoryPath('hair-care') },
+  { label: 'Personal Care', to: mainCategoryPath('personal-care') },
+  { label: 'Nutrition', to: mainCategoryPath('nutrition') },
+  { label: 'Pet Care', to: mainCategoryPath('pet-care') },
+  { label: 'Skincare & Beauty', to: mainCategoryPath('skincare-beauty') },
+  { label: 'Korean Beauty', to: childCategoryPath('korean-beauty') },
+]
+
+export type MenuTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string }
+
+/**
+ * Where a server-provided url may lead: a path of this shop (client-side navigation), an http(s)
+ * address elsewhere (new tab), or nowhere (empty, '#', 'javascript:' and other schemes).
+ * `origin` is this shop's origin: an absolute url on it is treated as a path.
+ */
+export function menuTarget(url: string, origin: string = globalThis.location?.origin ?? ''): MenuTarget | null {
+  const value = url.trim()
+  if (!value || value === '#') return null
+  if (value.startsWith('//')) return menuTarget(`https:${value}`, origin)
+  if (value.startsWith('/')) return { kind: 'internal', to: value }
+  if (/^https?:\/\//i.test(value)) {
+    try {
+      const parsed = new URL(value)
+      if (origin && parsed.origin === origin)
+        return { kind: 'internal', to: `${parsed.pathname}${parsed.search}${parsed.hash}` }
+      return { kind: 'external', href: parsed.href }
+    } catch {
+      return null
+    }
+  }
+  // Any other scheme (javascript:, data:, mailto: ...) is not a menu link.
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return null
+  // A bare path such as 'offers' or 'page/about-us'.
+  return { kind: 'internal', to: `/${value}` }
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+
+/** Child categories sorted by name (the offcanvas accordion, spec 000 s2). */
+export function childrenByName(category: Pick<Category, 'child_categories'>): ChildCategory[] {
+  return [...category.child_categories].sort((a, b) => byName.compare(a.name, b.name))
+}
+
+/** The signed-in customer's label: the name, or the phone when the name is empty. */
+export function accountLabel(user: Pick<Customer, 'name' | 'phone'>): string {
+  const name = user.name.trim()
+  return name || user.phone.trim() || 'My account'
+}
+
+/** The main category slug of a listing route (/product/x, /category/x, /sub-category/x), or null. */
+export function listingSlugOf(pathname: string): string | null {
+  const match = /^\/(?:product|category|sub-category)\/([^/]+)\/?$/.exec(pathname)
+  if (!match?.[1]) return null
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+}
+
+/** Whether a category matches the page's category answer (by slug when it has one, else by name). */
+export function isCategoryOf(
+  category: Pick<Category, 'name' | 'slug'>,
+  ref: { name: string; slug: string } | null,
+): boolean {
+  if (!ref) return false
+  if (ref.slug && ref.slug === category.slug) return true
+  return byName.compare(ref.name.trim(), category.name.trim()) === 0
+}
+
+/** A count on a badge: 99+ above 99. */
+export function badgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count)
+}

@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { Link } from 'react-router-dom'
+import type { Product } from '@/api/entities'
+import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { SearchIcon } from '@/components/layout/icons'
+import styles from './SearchBar.module.css'
+
+export type SuggestionStatus = 'idle' | 'loading' | 'error' | 'done'
+
+export interface SearchBarProps {
+  /** The text in the input. */
+  value: string
+  onValueChange: (value: string) => void
+  /** Enter or the search button (the page opens /search/{query} when the query is not empty). */
+  onSubmit: () => void
+  /** Suggestions of the current query (at most 10, the caller limits them). */
+  suggestions: readonly Product[]
+  /** 'idle': no query, the box stays hidden. */
+  status: SuggestionStatus
+  /** Shown when status is 'error': the server's message or 'Search failed.'. */
+  errorMessage?: string | null
+  /** The suggestion box under the input (desktop only, spec 000 s2). Default true. */
+  showSuggestions?: boolean
+  /** A suggestion was followed (the page may clear the text). */
+  onSuggestionFollowed?: (product: Product) => void
+  /** Focus the input when it appears (the mobile search panel). */
+  focusOnShow?: boolean
+  className?: string
+}
+
+export function suggestionPath(slug: string): string {
+  return `/product-details/${encodeURIComponent(slug)}`
+}
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const img = event.currentTarget
+  if (img.dataset.fallback === 'true') return
+  img.dataset.fallback = 'true'
+  img.src = PLACEHOLDER_IMAGE
+}
+
+/**
+ * The header search (spec 000 s2 "Search suggestions"): a search form whose box under the input
+ * lists product suggestions as links (image, name, unit description). Arrow Down moves from the
+ * input into the list and Up/Down through it; Escape or a click outside closes the box and the
+ * focus goes back to the input. What is searched and when is the caller's (debounce, SWR).
+ */
+export function SearchBar({
+  value,
+  onValueChange,
+  onSubmit,
+  suggestions,
+  status,
+  errorMessage,
+  showSuggestions = true,
+  onSuggestionFollowed,
+  focusOnShow = false,
+  className,
+}: SearchBarProps) {
+  const id = useId()
+  const inputId = `${id}-input`
+  const boxId = `${id}-box`
+  const rootRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [open, setOpen] = useState(false)
+
+  // The mobile search panel focuses its input when the shopper opens it.
+  useEffect(() => {
+    if (focusOnShow) inputRef.current?.focus()
+  }, [focusOnShow])
+
+  const boxVisible = showSuggestions && open && status !== 'idle' && value.trim() !== ''
+
+  // A click (or tap) outside the search closes the box.
+  useEffect(() => {
+    if (!boxVisible) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return
+      setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [boxVisible])
+
+  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-suggestion]') ?? [])
+
+  function close() {
+    setOpen(false)
+    inputRef.current?.focus()
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape' && boxVisible) {
+      event.preventDefault()
+      setOpen(false)
+    } else if (event.key === 'ArrowDown' && showSuggestions) {
+      const first = links()[0]
+      if (!boxVisible) setOpen(true)
+      if (boxVisible && first) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+  }
+
+  function onSuggestionKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
+    const all = links()
+    const index = all.indexOf(event.currentTarget)
+    if (index < 0) return
+    if (event.key === 'ArrowDown') {
+      event.preventDefault()
+      all[Math.min(index + 1, all.length - 1)]?.focus()
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (index === 0) inputRef.current?.focus()
+      else all[index - 1]?.focus()
+    } else if (event.key === 'Home') {
+      event.preventDefault()
+      all[0]?.focus()
+    } else if (event.key === 'End') {
+      event.preventDefault()
+      all[all.length - 1]?.focus()
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      close()
+    }
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setOpen(false)
+    onSubmit()
+  }
+
+  const announcement = !boxVisible
+    ? ''
+    : status === 'loading'
+      ? 'Searching...'
+      : status === 'error'
+        ? (errorMessage ?? '')
+        : suggestions.length === 0
+          ? 'No products found.'
+          : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, press Down to browse`
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      onBlur={(event) => {
+        // Focus leaving the search altogether (Tab past the last suggestion) closes the box.
+        if (event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) setOpen(false)
+      }}
+    >
+      <form role="search" className={styles.form} onSubmit={submit} aria-label="Products">
+        <label htmlFor={inputId} className="visually-hidden">
+          Search medicines and products
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          value={value}
+          placeholder="Search medicines and products"
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => {
+            onValueChange(event.target.value)
+            setOpen(true)
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={onInputKeyDown}
+        />
+        <button type="submit" className={styles.submit}>
+          <SearchIcon />
+          <span className="visually-hidden">Search</span>
+        </button>
+      </form>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {showSuggestions && (
+        <div id={boxId} className={styles.box} hidden={!boxVisible} data-testid="search-suggestions">
+          {status === 'loading' && <p className={styles.message}>Searching...</p>}
+          {status === 'error' && (
+            <p className={`${styles.message} ${styles.error}`} data-testid="search-error">
+              {errorMessage}
+            </p>
+          )}
+          {status === 'done' && suggestions.length === 0 && <p className={styles.message}>No products found.</p>}
+          {status === 'done' && suggestions.length > 0 && (
+            <ul className={styles.list} aria-label="Suggestions">
+              {suggestions.map((product) => (
+                <li key={product.id}>
+                  <Link
+                    className={styles.suggestion}
+                    to={suggestionPath(product.slug)}
+                    data-suggestion=""
+                    onKeyDown={onSuggestionKeyDown}
+                    onClick={() => {
+                      setOpen(false)
+                      onSuggestionFollowed?.(product)
+                    }}
+                  >
+                    <img
+                      className={styles.thumb}
+                      src={productImageUrl(product.main_image)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      decoding="async"
+                      onError={showPlaceholder}
+                    />
+                    <span className={styles.text}>
+                      <span className={styles.name}>{product.product_name}</span>
+                      {product.unit_description && <span className={styles.unit}>{product.unit_description}</span>}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { SearchBar, suggestionPath } from './SearchBar'
+export type { SearchBarProps, SuggestionStatus } from './SearchBar'

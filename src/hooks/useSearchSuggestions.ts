@@ -1,0 +1,91 @@
+/**
+ * The header search (spec 000 s2 "Search suggestions", s4 "Search", s5, s9): the typed text, the
+ * query it becomes (trimmed, 500 ms after typing stops or at once on Enter) and the suggestions
+ * for that query (at most 10).
+ *
+ * The suggestions are SWR data keyed by the query itself, so an answer for an older query can
+ * never be shown for a newer one: SWR files a late answer under its own key, and the box only
+ * reads the current key. Loading clears the error; a failure shows the server's message or
+ * 'Search failed.' with the lists empty; an empty query hides the box and sends nothing.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import useSWR from 'swr'
+import { catalogueKeys, searchProducts, type SearchResult } from '@/api/catalogue'
+import type { Product } from '@/api/entities'
+import { messageOf, type ApiError } from '@/api/errors'
+
+/** Spec 000 s9. */
+export const SEARCH_DEBOUNCE_MS = 500
+export const MAX_SUGGESTIONS = 10
+export const SEARCH_FAILED = 'Search failed.'
+
+/** The query a typed text becomes: trimmed; '' means no search. */
+export function searchQueryOf(text: string): string {
+  return text.trim()
+}
+
+/** The first suggestions of an answer (at most 10). */
+export function topSuggestions(products: readonly Product[]): Product[] {
+  return products.slice(0, MAX_SUGGESTIONS)
+}
+
+/** Where Enter takes the shopper: the search results page of the query. */
+export function searchPath(query: string): string {
+  return `/search/${encodeURIComponent(query)}`
+}
+
+export type SuggestionStatus = 'idle' | 'loading' | 'error' | 'done'
+
+export interface SearchSuggestions {
+  /** The text in the input. */
+  text: string
+  setText: (text: string) => void
+  /** The query the suggestions are for ('' when none). */
+  query: string
+  /** Sends the current text at once (Enter); returns the query, '' when there is nothing to search. */
+  flush: () => string
+  status: SuggestionStatus
+  suggestions: Product[]
+  /** The server's message, or 'Search failed.'. */
+  errorMessage: string | null
+}
+
+/**
+ * `enabled: false` (the mobile layout, where the spec shows no suggestions) keeps the text and
+ * Enter but sends nothing while typing.
+ */
+export function useSearchSuggestions({ enabled = true }: { enabled?: boolean } = {}): SearchSuggestions {
+  const [text, setText] = useState('')
+  const [settled, setSettled] = useState('')
+
+  useEffect(() => {
+    const next = searchQueryOf(text)
+    const timer = window.setTimeout(() => setSettled(next), next === '' ? 0 : SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [text])
+
+  // An empty text hides the box at once; anything else waits until typing stops.
+  const query = searchQueryOf(text) === '' ? '' : settled
+
+  const flush = useCallback(() => {
+    const next = searchQueryOf(text)
+    setSettled(next)
+    return next
+  }, [text])
+
+  const key = enabled && query ? catalogueKeys.search(query, 1) : null
+  const { data, error, isLoading } = useSWR<SearchResult, ApiError>(key, () => searchProducts(query, 1))
+
+  let status: SuggestionStatus = 'idle'
+  if (key) status = isLoading ? 'loading' : error ? 'error' : data ? 'done' : 'loading'
+
+  return {
+    text,
+    setText,
+    query: key ? query : '',
+    flush,
+    status,
+    suggestions: status === 'done' && data ? topSuggestions(data.data) : [],
+    errorMessage: status === 'error' ? messageOf(error, SEARCH_FAILED) : null,
+  }
+}

@@ -1,0 +1,212 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { Carousel, SWIPE_THRESHOLD_PX } from '@/components/home/Carousel'
+import { PRODUCT_CAROUSEL } from '@/components/home/carouselConfig'
+import { mobile } from '../layout/support'
+import { activeIndex, swiperReady, wait } from './fixtures'
+
+interface Tile {
+  id: number
+  label: string
+}
+
+const tiles: Tile[] = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, label: `Tile ${i + 1}` }))
+
+function TileView({ tile }: { tile: Tile }) {
+  return (
+    <a
+      href={`#tile-${tile.id}`}
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        height: 120,
+        borderRadius: 8,
+        background: '#e4f4ee',
+        color: '#1d2a2f',
+      }}
+    >
+      {tile.label}
+    </a>
+  )
+}
+
+/**
+ * The Swiper carousel behind every home carousel (spec 000 s9): slides per view by breakpoint
+ * (here the product rows': 2 on phones, 5 on desktop, 6 from 1920 px), a 40 px swipe threshold,
+ * autoplay that pauses on hover and on keyboard focus and never runs under reduced motion, and
+ * arrows that are buttons in the tab order. Autoplay is 400 ms in these stories to keep them short.
+ */
+const meta = {
+  title: 'Components/Home/Carousel',
+  component: Carousel<Tile>,
+  tags: ['autodocs'],
+  args: {
+    label: 'Tiles',
+    items: tiles,
+    getKey: (tile: Tile) => tile.id,
+    renderItem: (tile: Tile) => <TileView tile={tile} />,
+    slidesPerView: PRODUCT_CAROUSEL.slidesPerView,
+    breakpoints: PRODUCT_CAROUSEL.breakpoints,
+    autoplayMs: null,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '0 24px' }}>
+        <button type="button">Before the carousel</button>
+        <Story />
+        <button type="button">After the carousel</button>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Carousel<Tile>>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Desktop: 5 per view; the arrows move it, Previous is disabled at the start and Next at the end. */
+export const Arrows: Story = {
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const visible = Array.from(carousel.querySelectorAll('.swiper-slide')).filter((slide) => {
+      const box = slide.getBoundingClientRect()
+      const frame = carousel.getBoundingClientRect()
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1
+    })
+    await expect(visible).toHaveLength(5)
+    const previous = within(carousel).getByRole('button', { name: 'Previous slides of Tiles' })
+    const next = within(carousel).getByRole('button', { name: 'Next slides of Tiles' })
+    await expect(previous).toBeDisabled()
+    await userEvent.click(next)
+    await waitFor(() => expect(activeIndex(carousel)).toBe(1))
+    await expect(previous).toBeEnabled()
+    await userEvent.click(next)
+    await userEvent.click(next)
+    await waitFor(() => expect(next).toBeDisabled())
+    await expect(activeIndex(carousel)).toBe(3)
+  },
+}
+
+/** The arrows are reachable and usable with the keyboard. */
+export const KeyboardArrows: Story = {
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    const next = within(carousel).getByRole('button', { name: 'Next slides of Tiles' })
+    next.focus()
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(activeIndex(carousel)).toBe(1))
+    await userEvent.keyboard(' ')
+    await waitFor(() => expect(activeIndex(carousel)).toBe(2))
+  },
+}
+
+/** Autoplay moves it; hovering pauses it. */
+export const AutoplayPausesOnHover: Story = {
+  args: { autoplayMs: 400, rewind: true },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    await expect(carousel).toHaveAttribute('data-autoplay', '400')
+    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0), { timeout: 2000 })
+    await userEvent.hover(carousel.querySelector('.swiper')!)
+    const paused = activeIndex(carousel)
+    await wait(1200)
+    await expect(activeIndex(carousel)).toBe(paused)
+    await userEvent.unhover(carousel.querySelector('.swiper')!)
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused), { timeout: 2000 })
+  },
+}
+
+/** Keyboard focus inside pauses autoplay; leaving resumes it. */
+export const AutoplayPausesOnFocus: Story = {
+  args: { autoplayMs: 400, rewind: true },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    within(carousel).getByRole('button', { name: 'Next slides of Tiles' }).focus()
+    const paused = activeIndex(carousel)
+    await wait(1200)
+    await expect(activeIndex(carousel)).toBe(paused)
+    within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused), { timeout: 2000 })
+  },
+}
+
+/** Shoppers who prefer reduced motion: no autoplay at all. */
+export const ReducedMotion: Story = {
+  args: { autoplayMs: 400, reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    await expect(carousel).not.toHaveAttribute('data-autoplay')
+    await wait(1200)
+    await expect(activeIndex(carousel)).toBe(0)
+  },
+}
+
+/** A drag shorter than 40 px does not move it; a longer one does. */
+export const SwipeThreshold: Story = {
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    await expect(SWIPE_THRESHOLD_PX).toBe(40)
+    // Swiper listens on its wrapper: the drag starts on a slide.
+    const target = carousel.querySelector<HTMLElement>('.swiper-slide')!
+    const box = carousel.querySelector('.swiper')!.getBoundingClientRect()
+    const y = box.top + box.height / 2
+    // A mouse drag as the browser reports it: pointer events with the primary button held.
+    const drag = async (distance: number) => {
+      const x = box.left + box.width / 2
+      const event = (type: string, clientX: number, buttons: number) =>
+        new PointerEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+          pointerId: 1,
+          pointerType: 'mouse',
+          isPrimary: true,
+          button: 0,
+          buttons,
+          clientX,
+          clientY: y,
+        })
+      target.dispatchEvent(event('pointerdown', x, 1))
+      for (let step = 1; step <= 6; step += 1) {
+        await wait(16)
+        target.dispatchEvent(event('pointermove', x - (distance * step) / 6, 1))
+      }
+      target.dispatchEvent(event('pointerup', x - distance, 0))
+    }
+    await drag(30)
+    await wait(500)
+    await expect(activeIndex(carousel)).toBe(0)
+    await drag(240)
+    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0))
+  },
+}
+
+/** Everything fits: no arrows. */
+export const FewSlides: Story = {
+  args: { items: tiles.slice(0, 3) },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    await expect(within(carousel).queryByRole('button', { name: /slides of Tiles/ })).toBeNull()
+  },
+}
+
+/** A phone: 2 per view; the arrows stay out of sight (swipe) until the keyboard focuses them. */
+export const Mobile: Story = {
+  globals: mobile,
+  args: { renderItem: (tile: Tile) => <div style={{ height: 120, background: '#e4f4ee' }}>{tile.label}</div> },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    const slide = carousel.querySelector('.swiper-slide')!
+    const ratio = carousel.querySelector('.swiper')!.getBoundingClientRect().width / slide.getBoundingClientRect().width
+    await expect(ratio).toBeGreaterThan(1.9)
+    await expect(ratio).toBeLessThan(2.3)
+    const next = within(carousel).getByRole('button', { name: 'Next slides of Tiles' })
+    await expect(next.getBoundingClientRect().width).toBeLessThanOrEqual(1)
+    within(canvasElement).getByRole('button', { name: 'Before the carousel' }).focus()
+    await userEvent.tab()
+    await expect(next).toHaveFocus()
+    await expect(next.getBoundingClientRect().width).toBeGreaterThanOrEqual(36)
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(activeIndex(carousel)).toBe(1))
+  },
+}
