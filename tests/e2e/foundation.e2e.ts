@@ -8,10 +8,10 @@ test.describe('foundation: the storefront runs on the mock shop', () => {
     })
     await page.goto('/')
     await expect(page).toHaveTitle(/Online Pharmacy$/)
-    const featured = page.getByRole('list', { name: 'Featured products' })
-    await expect(featured.getByRole('listitem').first()).toBeVisible()
-    expect(await featured.getByRole('listitem').count()).toBeGreaterThan(4)
-    await expect(featured.getByText(/^৳[\d,]+\.\d{2}$/).first()).toBeVisible()
+    const featured = page.getByRole('region', { name: 'Featured Product' })
+    await expect(featured.getByRole('article').first()).toBeVisible()
+    expect(await featured.getByRole('article').count()).toBeGreaterThan(4)
+    await expect(featured.getByText(/৳[\d,]+\.\d{2}$/).first()).toBeVisible()
     // The site metadata call goes out once per page load, footer included.
     await expect(page.getByRole('contentinfo')).toBeVisible()
     expect(tagsCalls).toHaveLength(1)
@@ -19,7 +19,7 @@ test.describe('foundation: the storefront runs on the mock shop', () => {
 
   test('adding to the cart survives a reload', async ({ page }) => {
     await page.goto('/')
-    const featured = page.getByRole('list', { name: 'Featured products' })
+    const featured = page.getByRole('region', { name: 'Featured Product' })
     const add = featured.getByRole('button', { name: /^Add to Cart/ }).first()
     await add.click()
     await expect(page.getByText('Product added to cart')).toBeVisible()
