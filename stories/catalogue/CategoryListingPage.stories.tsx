@@ -238,8 +238,10 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    // The list is named after the category once the category tree has arrived too.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Medicines' })).toBeVisible()
     await waitFor(() => expect(canvas.getByText('Showing 1–20 of 91 products')).toBeVisible())
-    const list = canvas.getByRole('list', { name: 'Products in Medicines' })
+    const list = await canvas.findByRole('list', { name: 'Products in Medicines' })
     await expect(getComputedStyle(list).gridTemplateColumns.trim().split(/\s+/)).toHaveLength(2)
     const toggle = canvas.getByRole('button', { name: 'Categories' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
