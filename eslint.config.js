@@ -118,6 +118,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." },
+            {
+              name: 'react-toastify',
+              message: "Use '@/lib/toast': the library loads on the first toast (docs/decisions/0022-first-load-budget.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The two files that load react-toastify for the rest of the app.
+  {
+    files: ['src/lib/toast.ts', 'src/app/ToastHost.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { paths: [{ name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." }] },
       ],
     },

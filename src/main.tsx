@@ -1,9 +1,10 @@
+// First: zod's settings must be in place before any module parses with a schema.
+import './lib/zodConfig'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
 import './styles/global.css'
-import 'react-toastify/dist/ReactToastify.css'
 
 /** Mock builds (npm start, build:demo) start the mock shop before the first request goes out. */
 async function startMockShopIfAsked(): Promise<void> {

@@ -1,8 +1,8 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { ToastContainer } from 'react-toastify'
 import { SWRConfig } from 'swr'
 import { routes } from './routes'
 import { swrConfig } from './swr'
+import { Toasts } from './Toasts'
 
 const router = createBrowserRouter(routes)
 
@@ -10,7 +10,7 @@ export function App() {
   return (
     <SWRConfig value={swrConfig}>
       <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+      <Toasts />
     </SWRConfig>
   )
 }

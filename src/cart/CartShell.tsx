@@ -6,15 +6,18 @@
  * tries again.
  *
  * The panel closes when the route changes (a line's product link, View Cart, Proceed to
- * checkout); the summary hides while the panel is open and on /checkout.
+ * checkout); the summary hides while the panel is open and on /checkout (spec 000 s2), and while
+ * the cart is empty (our choice: '0 Items ৳0.00' only covers content; the header's cart icon
+ * still opens the panel and its empty state).
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
+import { whenIdle } from '@/lib/idle'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
 import { cartCount, cartTotal } from './cart'
 import { useCart } from './cartStore'
-import { cartPanelActor, closeCartPanel, openCartPanel, useCartPanelOpen } from './panel'
+import { closeCartPanel, isCartPanelOpen, openCartPanel, subscribeCartPanel, useCartPanelOpen } from './panel'
 
 export const loadCartPanel = () => import('./CartPanelContainer')
 
@@ -23,9 +26,9 @@ export const PANEL_UNAVAILABLE = 'The cart could not be opened. Please check you
 /** Resolves the next time the panel is asked to open. */
 function nextOpening(): Promise<void> {
   return new Promise((resolve) => {
-    const subscription = cartPanelActor.subscribe((snapshot) => {
-      if (!snapshot.matches('open')) return
-      subscription.unsubscribe()
+    const unsubscribe = subscribeCartPanel(() => {
+      if (!isCartPanelOpen()) return
+      unsubscribe()
       resolve()
     })
   })
@@ -38,7 +41,7 @@ function nextOpening(): Promise<void> {
 function loadWhenPossible(): ReturnType<typeof loadCartPanel> {
   return loadCartPanel().catch(async (error: unknown) => {
     console.error('[cart] the cart panel could not be loaded', error)
-    if (cartPanelActor.getSnapshot().matches('open')) {
+    if (isCartPanelOpen()) {
       closeCartPanel()
       toast.error(PANEL_UNAVAILABLE, { toastId: 'cart-panel-unavailable' })
     }
@@ -48,16 +51,6 @@ function loadWhenPossible(): ReturnType<typeof loadCartPanel> {
 }
 
 const CartPanelContainer = lazy(loadWhenPossible)
-
-/** Runs `task` when the browser is idle (or after 2 s where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(task, 2000)
-  return () => window.clearTimeout(id)
-}
 
 export function CartShell() {
   const open = useCartPanelOpen()
@@ -89,7 +82,7 @@ export function CartShell() {
         count={cartCount(lines)}
         total={cartTotal(lines)}
         onOpen={openCartPanel}
-        hidden={open || onCheckoutPage}
+        hidden={open || onCheckoutPage || lines.length === 0}
       />
     </>
   )

@@ -2,7 +2,7 @@
  * The cart's toasts with the spec's texts and timings (spec 000 s8, s9). Each has a fixed id, so
  * a burst of clicks shows one toast while it is up instead of a stack of identical ones.
  */
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
 
 export const CART_TOASTS = {
   added: 'Product added to cart',

@@ -7,6 +7,8 @@ import { cartCount, cartTotal, type CartLine } from './cart'
 import { CartLineStepper } from './CartLineStepper'
 import { cartStore, useCart } from './cartStore'
 import { proceedToCheckout, useCanCheckout } from './panel'
+// The panel's machine: the gate below reads it, so it must exist wherever these lines render.
+import './panelActor'
 import { toastRemoved } from './toasts'
 
 export function useCartLines(stepperSize: 'sm' | 'md' = 'sm') {

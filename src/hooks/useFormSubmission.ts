@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
 
 /** The spec's message for a failed form submit (spec 001 s8). */
 export const SOMETHING_WRONG = 'Something Wrong!'

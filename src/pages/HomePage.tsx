@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
 import { BelowTheFold, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
@@ -71,7 +71,7 @@ export default function HomePage() {
     async (email: string): Promise<NewsletterResult> => {
       const result = await subscribe(email)
       if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: 3000 })
-      else if (!result.fieldError) toast.warn(SUBSCRIBE_FAILED)
+      else if (!result.fieldError) toast.warning(SUBSCRIBE_FAILED)
       return result.ok ? { ok: true } : result
     },
     [subscribe],

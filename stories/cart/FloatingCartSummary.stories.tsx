@@ -87,7 +87,7 @@ export const OneItem: Story = {
   },
 }
 
-/** An empty cart still offers the panel (its empty state). */
+/** The component with an empty cart (the app hides the summary while the cart is empty: see CartShell). */
 export const Empty: Story = {
   args: { count: 0, total: 0 },
   play: async ({ canvasElement }) => {

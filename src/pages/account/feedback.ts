@@ -2,7 +2,7 @@
  * Toasts and error triage of the account pages. Texts are the spec's (001 s8), verbatim; toasts
  * last 3 s (spec 001 s9).
  */
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
 import { isApiError } from '@/api'
 
 export const TEXTS = {

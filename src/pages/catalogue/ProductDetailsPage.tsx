@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
 import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
 import { MAX_QTY } from '@/cart/cart'
 import { toastLimit } from '@/cart/toasts'

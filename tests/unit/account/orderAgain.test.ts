@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { toast } from 'react-toastify'
+import { toast } from '@/lib/toast'
 import { answerWith } from '@mocks/faults'
 import { server } from '@mocks/node'
 import { cartStore } from '@/cart/cartStore'
 import { closeCartPanel } from '@/cart/panel'
 import { orderAgain } from '@/pages/account/orderAgain'
 
-vi.mock('react-toastify', () => ({ toast: { warning: vi.fn(), success: vi.fn() } }))
+vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), success: vi.fn() } }))
 
 describe('Order Again', () => {
   beforeEach(() => {

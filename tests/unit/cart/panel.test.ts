@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cartStore } from '@/cart/cartStore'
-import {
-  cartPanelActor,
-  closeCartPanel,
-  openCartPanel,
-  openCartPanelAt,
-  proceedToCheckout,
-  takeCartPanelOpener,
-} from '@/cart/panel'
+import { vi } from 'vitest'
+import { closeCartPanel, openCartPanel, openCartPanelAt, proceedToCheckout, takeCartPanelOpener } from '@/cart/panel'
+import { cartPanelActor } from '@/cart/panelActor'
 import { product } from './products'
 
 type Layered = { dataLayer?: unknown[] }
@@ -77,5 +72,33 @@ describe('the cart panel of the page', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart' }))
     expect(cartPanelActor.getSnapshot().context).toMatchObject({ total: 300, lines: 1 })
     expect(cartPanelActor.getSnapshot().can({ type: 'CHECKOUT' })).toBe(true)
+  })
+})
+
+describe('before the machine has loaded (first load: XState is not in it)', () => {
+  it('remembers an opening, keeps the checkout gate closed, and hands both to the machine when it loads', async () => {
+    vi.resetModules()
+    const panel = await import('@/cart/panel')
+    const seen: boolean[] = []
+    panel.subscribeCartPanel(() => seen.push(panel.isCartPanelOpen()))
+
+    expect(panel.getCartPanelActor()).toBeNull()
+    panel.openCartPanelAt(42)
+    expect(panel.isCartPanelOpen()).toBe(true)
+    expect(panel.proceedToCheckout()).toBe(false)
+    panel.closeCartPanel()
+    expect(panel.isCartPanelOpen()).toBe(false)
+    panel.openCartPanelAt(1001)
+
+    const { cartPanelActor: loaded } = await import('@/cart/panelActor')
+    expect(panel.getCartPanelActor()).toBe(loaded)
+    expect(loaded.getSnapshot().matches('open')).toBe(true)
+    expect(loaded.getSnapshot().context.focusProductId).toBe(1001)
+    expect(seen.slice(0, 3)).toEqual([true, false, true])
+    expect(seen.at(-1)).toBe(true)
+
+    panel.closeCartPanel()
+    expect(loaded.getSnapshot().matches('closed')).toBe(true)
+    expect(seen.at(-1)).toBe(false)
   })
 })

@@ -1,0 +1,49 @@
+/**
+ * The app's toasts. react-toastify is fetched on the first toast (or when the browser is idle,
+ * see src/app/Toasts.tsx), so it stays out of the first load. react-toastify queues a toast shown
+ * before its container mounts and shows it when the container arrives.
+ *
+ * Use this module, not 'react-toastify', in app code (decision 0022).
+ */
+import type * as ReactToastify from 'react-toastify'
+import type { ToastOptions } from 'react-toastify'
+
+type ToastLibrary = typeof ReactToastify
+type Kind = 'success' | 'error' | 'warning' | 'info'
+
+let library: Promise<ToastLibrary> | null = null
+const requested = new Set<() => void>()
+
+/** The library, fetched once (again after a failed fetch). */
+export function loadToastLibrary(): Promise<ToastLibrary> {
+  if (!library) {
+    library = import('react-toastify').catch((error: unknown) => {
+      library = null
+      throw error
+    })
+    for (const listener of requested) listener()
+  }
+  return library
+}
+
+/** Calls `listener` when the library is first asked for (the host mounts the container then). */
+export function onToastLibraryRequested(listener: () => void): () => void {
+  requested.add(listener)
+  return () => requested.delete(listener)
+}
+
+function show(kind: Kind, content: string, options?: ToastOptions): void {
+  loadToastLibrary().then(
+    ({ toast }) => {
+      toast[kind](content, options)
+    },
+    (error: unknown) => console.error('[toast] could not show:', content, error),
+  )
+}
+
+export const toast = {
+  success: (content: string, options?: ToastOptions) => show('success', content, options),
+  error: (content: string, options?: ToastOptions) => show('error', content, options),
+  warning: (content: string, options?: ToastOptions) => show('warning', content, options),
+  info: (content: string, options?: ToastOptions) => show('info', content, options),
+}
