@@ -3,6 +3,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { setupWorker } from 'msw/browser'
 import { handlers } from '@mocks/handlers'
 import { resetMockShop } from '@mocks/store'
+import { toast } from 'react-toastify'
+import { closeCartPanel, takeCartPanelOpener } from '@/cart/panel'
+import { resetCartSync } from '@/cart/serverSync'
 import { withIsolatedSWR, withRouter, withToasts } from './decorators'
 import { applySession, type SessionParameter } from './session'
 import 'react-toastify/dist/ReactToastify.css'
@@ -35,6 +38,13 @@ const preview: Preview = {
     // Every story starts from the seeded shop and a browser with only what it asks for.
     resetMockShop()
     applySession(context.parameters.session as SessionParameter | undefined)
+    // ...and from a page with nothing left over: no queued cart call, a closed cart panel, no
+    // toast, no analytics data layer.
+    resetCartSync()
+    closeCartPanel()
+    takeCartPanelOpener()
+    toast.dismiss()
+    Reflect.deleteProperty(window, 'dataLayer')
   },
   parameters: {
     layout: 'padded',

@@ -10,7 +10,7 @@ import ResetPasswordPage from '@/pages/account/ResetPasswordPage'
 import { GuestOnly, RequireAuth, SessionCheck } from '@/session'
 import { resetSessionCheck } from '@/session/sessionCheck'
 import { mockToken } from '@mocks/session'
-import { demo, expectExactLocation, fill, resetAccountWorld, storedUser } from './support'
+import { demo, expectExactLocation, fill, storedUser } from './support'
 
 /** The account routes as the app wires them (guards as layout routes), with a stand-in home page. */
 function AccountRoutes() {
@@ -55,7 +55,6 @@ const meta = {
   parameters: { chromatic: { disableSnapshot: true }, route: { url: '/orders' } },
   beforeEach() {
     resetSessionCheck()
-    resetAccountWorld()
   },
 } satisfies Meta<typeof AccountRoutes>
 

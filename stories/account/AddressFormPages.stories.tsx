@@ -10,7 +10,6 @@ import {
   mobile,
   recordPosts,
   recordToasts,
-  resetAccountWorld,
   signedInDemo,
   type ShownToast,
 } from './support'
@@ -36,7 +35,6 @@ const meta = {
     updated = recordPosts('/api/auth/update-user-address/:id')
     areaCalls = recordPosts('/api/area')
     msw.use(added.handler, updated.handler, areaCalls.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

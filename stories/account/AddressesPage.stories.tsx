@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
 import AddressesPage from '@/pages/account/AddressesPage'
-import {
-  mobile,
-  recordPosts,
-  recordToasts,
-  resetAccountWorld,
-  signedInDemo,
-  signedInFresh,
-  type ShownToast,
-} from './support'
+import { mobile, recordPosts, recordToasts, signedInDemo, signedInFresh, type ShownToast } from './support'
 
 let activations = recordPosts('/api/auth/update-address/:id')
 let removals = recordPosts('/api/auth/remove-address/:id')
@@ -30,7 +22,6 @@ const meta = {
     activations = recordPosts('/api/auth/update-address/:id')
     removals = recordPosts('/api/auth/remove-address/:id')
     msw.use(activations.handler, removals.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

@@ -9,7 +9,6 @@ import {
   mobile,
   recordPosts,
   recordToasts,
-  resetAccountWorld,
   signedInDemo,
   type ShownToast,
 } from './support'
@@ -29,7 +28,6 @@ const meta = {
   beforeEach({ msw }) {
     recorder = recordPosts('/api/v2/store-cancel-order/:id')
     msw.use(recorder.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

@@ -10,7 +10,6 @@ import {
   mobile,
   recordPosts,
   recordToasts,
-  resetAccountWorld,
   storedUser,
   type ShownToast,
 } from './support'
@@ -33,7 +32,6 @@ const meta = {
   beforeEach({ msw }) {
     recorder = recordPosts(PATH)
     msw.use(recorder.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

@@ -10,7 +10,6 @@ import {
   pngFile,
   recordPosts,
   recordToasts,
-  resetAccountWorld,
   signedInDemo,
   storedUser,
   wordFile,
@@ -35,7 +34,6 @@ const meta = {
     profile = recordPosts('/api/auth/update-profile/:userId')
     photo = recordPosts('/api/v2/update-profile-photo')
     msw.use(profile.handler, photo.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

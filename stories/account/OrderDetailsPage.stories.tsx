@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
 import OrderDetailsPage from '@/pages/account/OrderDetailsPage'
-import { mobile, resetAccountWorld, signedInDemo } from './support'
+import { mobile, signedInDemo } from './support'
 
 /** /order-details/{id} on the mock shop (orders 101-114 of the demo customer). */
 const meta = {
@@ -10,9 +10,6 @@ const meta = {
   component: OrderDetailsPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/order-details/:id', url: '/order-details/113' }, ...signedInDemo },
-  beforeEach() {
-    resetAccountWorld()
-  },
 } satisfies Meta<typeof OrderDetailsPage>
 
 export default meta

@@ -5,15 +5,7 @@ import { useCartPanelOpen } from '@/cart/panel'
 import OrdersPage from '@/pages/account/OrdersPage'
 import { emptyList, failWith, hang } from '@mocks/faults'
 import { napaLine } from './orderFixtures'
-import {
-  expectLocation,
-  mobile,
-  recordToasts,
-  resetAccountWorld,
-  signedInDemo,
-  signedInFresh,
-  type ShownToast,
-} from './support'
+import { expectLocation, mobile, recordToasts, signedInDemo, signedInFresh, type ShownToast } from './support'
 
 let shown: ShownToast[] = []
 
@@ -38,7 +30,6 @@ const meta = {
   tags: ['autodocs'],
   parameters: { route: { path: '/orders', url: '/orders' }, ...signedInDemo },
   beforeEach() {
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

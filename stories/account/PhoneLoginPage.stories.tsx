@@ -11,7 +11,6 @@ import {
   mobile,
   recordPosts,
   recordToasts,
-  resetAccountWorld,
   storedUser,
   type ShownToast,
 } from './support'
@@ -35,7 +34,6 @@ const meta = {
     sends = recordPosts('/api/otp-login')
     verifies = recordPosts('/api/verify-otp')
     msw.use(sends.handler, verifies.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

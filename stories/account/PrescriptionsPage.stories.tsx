@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { emptyList, failWith, hang } from '@mocks/faults'
 import PrescriptionsPage from '@/pages/account/PrescriptionsPage'
-import { mobile, resetAccountWorld, signedInDemo } from './support'
+import { mobile, signedInDemo } from './support'
 
 /** /my-prescription on the mock shop: the demo customer's three prescriptions. */
 const meta = {
@@ -10,9 +10,6 @@ const meta = {
   component: PrescriptionsPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/my-prescription', url: '/my-prescription' }, ...signedInDemo },
-  beforeEach() {
-    resetAccountWorld()
-  },
 } satisfies Meta<typeof PrescriptionsPage>
 
 export default meta

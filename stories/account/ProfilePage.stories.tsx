@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
 import ProfilePage from '@/pages/account/ProfilePage'
-import { expectExactLocation, mobile, resetAccountWorld, signedInDemo, signedInFresh } from './support'
+import { expectExactLocation, mobile, signedInDemo, signedInFresh } from './support'
 
 /**
  * /user-profile on the mock shop, signed in as the demo customer: name, email, phone, total
@@ -13,9 +13,6 @@ const meta = {
   component: ProfilePage,
   tags: ['autodocs'],
   parameters: { route: { path: '/user-profile', url: '/user-profile' }, ...signedInDemo },
-  beforeEach() {
-    resetAccountWorld()
-  },
 } satisfies Meta<typeof ProfilePage>
 
 export default meta

@@ -2,16 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import RegistrationPage from '@/pages/account/RegistrationPage'
-import {
-  expectFieldError,
-  expectLocation,
-  fill,
-  mobile,
-  recordPosts,
-  recordToasts,
-  resetAccountWorld,
-  type ShownToast,
-} from './support'
+import { expectFieldError, expectLocation, fill, mobile, recordPosts, recordToasts, type ShownToast } from './support'
 
 const PATH = '/api/auth/user-register'
 let recorder = recordPosts(PATH)
@@ -30,7 +21,6 @@ const meta = {
   beforeEach({ msw }) {
     recorder = recordPosts(PATH)
     msw.use(recorder.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

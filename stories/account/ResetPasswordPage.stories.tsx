@@ -10,7 +10,6 @@ import {
   mobile,
   recordPosts,
   recordToasts,
-  resetAccountWorld,
   type ShownToast,
 } from './support'
 
@@ -32,7 +31,6 @@ const meta = {
     forgot = recordPosts('/api/auth/forget-password/')
     reset = recordPosts('/api/auth/reset-password')
     msw.use(forgot.handler, reset.handler)
-    resetAccountWorld()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

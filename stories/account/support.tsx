@@ -1,14 +1,10 @@
 /**
  * Shared pieces of the account stories: orders, addresses and prescriptions of the mock shop's
- * demo customer (parsed as the app parses answers), signed-in sessions, and a reset of the stores
- * a story reads. Generic form helpers come from the content stories.
+ * demo customer (parsed as the app parses answers) and signed-in sessions. Generic form helpers
+ * come from the content stories. (.storybook/preview.tsx resets the stores before every story.)
  */
-import { toast } from 'react-toastify'
 import { expect, waitFor, within } from 'storybook/test'
 import { addressSchema, orderSchema, prescriptionSchema, type Address, type Order } from '@/api/entities'
-import { cartStore } from '@/cart/cartStore'
-import { closeCartPanel } from '@/cart/panel'
-import { sessionStore } from '@/session/session'
 import { addressSeed, FRESH_CUSTOMER, prescriptionSeed } from '@mocks/data/customers'
 import { orderSeed } from '@mocks/data/orders'
 import { toOrder } from '@mocks/handlers/present'
@@ -37,17 +33,6 @@ export const demo = mockSession()
 export const fresh = mockSession(FRESH_CUSTOMER.id)
 export const signedInDemo = { session: { signedIn: demo } }
 export const signedInFresh = { session: { signedIn: fresh } }
-
-/**
- * The stores read storage when their module loads; a story's `parameters.session` is written to
- * storage before each story, so they re-read it. No toast or cart panel is left from before.
- */
-export function resetAccountWorld(): void {
-  sessionStore.reload()
-  cartStore.reload()
-  closeCartPanel()
-  toast.dismiss()
-}
 
 /** A seeded order of the demo customer by id (101-114), as the app parses it. */
 export function seededOrder(id: number): Order {

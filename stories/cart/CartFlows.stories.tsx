@@ -1,3 +1,4 @@
+import { loadCartPanel } from '@/cart/CartShell'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
@@ -14,7 +15,6 @@ import {
   orsaline,
   recordCartCalls,
   renova,
-  resetCartShell,
   seclo,
 } from './support'
 import { Storefront } from './Storefront'
@@ -66,7 +66,7 @@ const meta = {
   args: { products },
   parameters: { layout: 'fullscreen', chromatic: { disableSnapshot: true } },
   async beforeEach({ msw }) {
-    await resetCartShell()
+    await loadCartPanel()
     calls.length = 0
     msw.use(recordCartCalls(calls))
   },

@@ -13,7 +13,6 @@ import {
   orsaline,
   recordCartCalls,
   renova,
-  resetCartWorld,
   seclo,
   snailEssence,
 } from './support'
@@ -41,7 +40,6 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded', route },
   beforeEach({ msw }) {
-    resetCartWorld()
     calls.length = 0
     msw.use(recordCartCalls(calls))
   },

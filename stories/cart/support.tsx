@@ -1,18 +1,11 @@
 /**
  * Shared pieces of the cart and wishlist stories: products of the mock shop (signed-in stories
- * must send ids the shop knows), cart lines, a reset of every store a story touches, and a
+ * must send ids the shop knows), cart lines, and a
  * recorder of the server cart calls that lets them through to the mock shop.
  */
 import { http } from 'msw'
-import { toast } from 'react-toastify'
 import { expect, within } from 'storybook/test'
 import { productSchema, type Product } from '@/api/entities'
-import { cartStore } from '@/cart/cartStore'
-import { loadCartPanel } from '@/cart/CartShell'
-import { closeCartPanel, takeCartPanelOpener } from '@/cart/panel'
-import { resetCartSync } from '@/cart/serverSync'
-import { sessionStore } from '@/session/session'
-import { wishlistStore } from '@/wishlist/wishlistStore'
 import { productBySlug } from '@mocks/lib/catalogue'
 import { toProduct } from '@mocks/handlers/present'
 
@@ -44,31 +37,6 @@ export const reset = shopProduct('reset-500-mg-tablet')
 
 export function line(product: Product, qty: number): Line {
   return { ...product, qty }
-}
-
-/**
- * The stores read storage when their module loads; a story's `parameters.session` is written to
- * storage before each story, so they re-read it here. The panel starts closed, no cart call is
- * queued, no toast is up and no analytics data layer exists.
- */
-export function resetCartWorld(): void {
-  resetCartSync()
-  cartStore.reload()
-  wishlistStore.reload()
-  sessionStore.reload()
-  closeCartPanel()
-  takeCartPanelOpener()
-  toast.dismiss()
-  Reflect.deleteProperty(window, 'dataLayer')
-}
-
-/**
- * resetCartWorld, and the cart panel's chunk fetched before the story starts (the app fetches it
- * when the browser is idle; a story opens the panel at once).
- */
-export async function resetCartShell(): Promise<void> {
-  resetCartWorld()
-  await loadCartPanel()
 }
 
 export interface CartCall {

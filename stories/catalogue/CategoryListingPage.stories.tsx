@@ -5,7 +5,7 @@ import { cartStore } from '@/cart/cartStore'
 import CategoryPage from '@/pages/catalogue/CategoryPage'
 import MainCategoryPage from '@/pages/catalogue/MainCategoryPage'
 import SubCategoryPage from '@/pages/catalogue/SubCategoryPage'
-import { mobile, recordRequests, reloadStores, withBackButton, type Recorded } from './support'
+import { mobile, recordRequests, withBackButton, type Recorded } from './support'
 
 /** Names of the product cards on screen, in order. */
 function cardNames(canvasElement: HTMLElement): string[] {
@@ -28,9 +28,6 @@ const meta = {
   component: MainCategoryPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: { path: '/product/:slug', url: '/product/medicines' } },
-  beforeEach() {
-    reloadStores()
-  },
 } satisfies Meta<typeof MainCategoryPage>
 
 export default meta

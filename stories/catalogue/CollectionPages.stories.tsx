@@ -5,7 +5,7 @@ import LandingPage from '@/pages/catalogue/LandingPage'
 import ManufacturerPage from '@/pages/catalogue/ManufacturerPage'
 import OffersPage from '@/pages/catalogue/OffersPage'
 import { maxpro } from '../fixtures/products'
-import { manyProducts, mobile, reloadStores, withBackButton } from './support'
+import { manyProducts, mobile, withBackButton } from './support'
 
 function cards(canvasElement: HTMLElement, name: string | RegExp) {
   const list = within(canvasElement).getByRole('list', { name })
@@ -25,9 +25,6 @@ const meta = {
   component: OffersPage,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: { path: '/offers', url: '/offers' } },
-  beforeEach() {
-    reloadStores()
-  },
 } satisfies Meta<typeof OffersPage>
 
 export default meta

@@ -5,7 +5,7 @@ import { mockSession } from '@mocks/session'
 import { cartStore } from '@/cart/cartStore'
 import ProductDetailsPage from '@/pages/catalogue/ProductDetailsPage'
 import { wishlistStore } from '@/wishlist/wishlistStore'
-import { mobile, recordRequests, reloadStores, type Recorded } from './support'
+import { mobile, recordRequests, type Recorded } from './support'
 
 const views: Recorded[] = []
 
@@ -43,7 +43,6 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', ...at('napa-500-mg-tablet') },
   beforeEach({ msw }) {
-    reloadStores()
     views.length = 0
     msw.use(recordRequests('post', '*/api/store-recommended-product', views))
   },

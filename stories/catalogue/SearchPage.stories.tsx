@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerWith, failWith, hang, malformedJson } from '@mocks/faults'
 import SearchPage from '@/pages/catalogue/SearchPage'
-import { manyProducts, mobile, recordRequests, reloadStores, withBackButton, type Recorded } from './support'
+import { manyProducts, mobile, recordRequests, withBackButton, type Recorded } from './support'
 
 const searches: Recorded[] = []
 
@@ -35,7 +35,6 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', ...at('napa') },
   beforeEach({ msw }) {
-    reloadStores()
     searches.length = 0
     msw.use(recordRequests('get', '*/api/v2/product-search/:query', searches))
   },

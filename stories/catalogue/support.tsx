@@ -8,23 +8,10 @@ import { http } from 'msw'
 import { useNavigate } from 'react-router-dom'
 import { fn } from 'storybook/test'
 import type { Category, Product } from '@/api/entities'
-import { cartStore } from '@/cart/cartStore'
 import type { CartBindings } from '@/components/catalogue'
-import { sessionStore } from '@/session/session'
-import { wishlistStore } from '@/wishlist/wishlistStore'
 import { napa } from '../fixtures/products'
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const
-
-/**
- * The cart, session and wishlist stores read storage once, when their module loads; a story's
- * `parameters.session` is written to storage before each story, so the stores re-read it here.
- */
-export function reloadStores(): void {
-  cartStore.reload()
-  wishlistStore.reload()
-  sessionStore.reload()
-}
 
 /** A 'Go back' button inside the story's router: navigate(-1), as the browser's back button. */
 export const withBackButton: Decorator = (Story) => (

@@ -13,7 +13,6 @@ import {
   mobile,
   recordPosts,
   recordToasts,
-  reloadSession,
   validationAnswer,
   type ShownToast,
 } from './helpers'
@@ -39,7 +38,6 @@ const meta = {
   beforeEach({ msw }) {
     recorder = recordPosts(PATH)
     msw.use(recorder.handler)
-    reloadSession()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

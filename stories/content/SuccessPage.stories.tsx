@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import { mockSession } from '@mocks/session'
 import SuccessPage from '@/pages/content/SuccessPage'
 import { successState, type SuccessKind } from '@/pages/content/success'
-import { mobile, reloadSession } from './helpers'
+import { mobile } from './helpers'
 
 /** A stand-in form page that goes to /success as the forms do: navigate with a history state. */
 function ArriveFrom({ kind }: { kind: SuccessKind | 'garbage' }) {
@@ -36,9 +36,6 @@ const meta = {
   component: SuccessPage,
   tags: ['autodocs'],
   parameters: { route: { url: '/upload-prescription' } },
-  beforeEach() {
-    reloadSession()
-  },
 } satisfies Meta<typeof SuccessPage>
 
 export default meta

@@ -16,7 +16,6 @@ import {
   pngFile,
   recordPosts,
   recordToasts,
-  reloadSession,
   type ShownToast,
   toasts,
   validationAnswer,
@@ -42,7 +41,6 @@ const meta = {
   beforeEach({ msw }) {
     recorder = recordPosts(PATH)
     msw.use(recorder.handler)
-    reloadSession()
     const toasts = recordToasts()
     shown = toasts.shown
     return toasts.stop

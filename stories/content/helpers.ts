@@ -6,7 +6,6 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { toast } from 'react-toastify'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '@/api/errors'
-import { sessionStore } from '@/session/session'
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const
 
@@ -103,11 +102,6 @@ export function validationError(errors: Record<string, string[]>): ApiError {
 
 export function serverError(): ApiError {
   return new ApiError({ kind: 'http', status: 500, message: 'Server Error', method: 'POST', url: '/api/test' })
-}
-
-/** The session store reads storage once; a story that seeds a session re-reads it. */
-export function reloadSession(): void {
-  sessionStore.reload()
 }
 
 /** The toast container (outside the story root). */

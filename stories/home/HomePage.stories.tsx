@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { emptyList, failWith, hang, type EndpointPath } from '@mocks/faults'
 import HomePage from '@/pages/HomePage'
-import { mobile, recordRequests, reloadStores } from '../layout/support'
+import { mobile, recordRequests } from '../layout/support'
 import { expectToast, swiperReady } from './fixtures'
 
 /** The h2 headings of the page, in document order. */
@@ -48,9 +48,6 @@ const meta = {
   component: HomePage,
   tags: ['autodocs'],
   parameters: { layout: 'padded', route: { path: '/', url: '/' } },
-  beforeEach() {
-    reloadStores()
-  },
 } satisfies Meta<typeof HomePage>
 
 export default meta

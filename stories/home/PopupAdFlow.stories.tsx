@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { http, HttpResponse } from 'msw'
 import { failWith } from '@mocks/faults'
 import { Shell } from '@/app/AppLayout'
-import { currentLocation, recordRequests, reloadStores } from '../layout/support'
+import { currentLocation, recordRequests } from '../layout/support'
 import { wait } from './fixtures'
 
 const statusRequests: URL[] = []
@@ -24,7 +24,6 @@ const meta = {
   args: { children: <p>Home page content</p> },
   parameters: { layout: 'fullscreen', route: { url: '/' }, chromatic: { disableSnapshot: true } },
   beforeEach({ msw }) {
-    reloadStores()
     statusRequests.length = 0
     adRequests.length = 0
     msw.use(

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { Footer } from '@/components/layout/Footer'
-import { fullSiteMeta } from '../fixtures/siteMeta'
+import { fullSiteMeta, partialSiteMeta } from '../fixtures/siteMeta'
 import { mobile, pagesFixture } from './support'
 
 /**
  * The footer with everything the shell gives it (spec 000 s2): description and contacts from the
  * site metadata, important links from the shop's pages (/page/{slug}), the fixed categories,
- * social and app-store links, the payment partners image and the copyright. The metadata-only
- * states (full, partial, loading) are in Components/Footer.
+ * social and app-store links (only those the shop filled in), the payment partners image and the
+ * copyright. While the metadata is missing the footer keeps its height.
  */
 const meta = {
   title: 'Components/Layout/Footer',
@@ -31,6 +31,64 @@ const FIXED_CATEGORIES = [
   ['Skincare & Beauty', '/product/skincare-beauty'],
   ['Korean Beauty', '/category/korean-beauty'],
 ] as const
+
+/** Every field of the site metadata filled in. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const footer = canvas.getByRole('contentinfo')
+    await expect(footer).not.toHaveAttribute('aria-busy')
+    await expect(canvas.getByText(fullSiteMeta.meta_description)).toBeVisible()
+
+    await expect(canvas.getByRole('link', { name: '+880 1712-345678' })).toHaveAttribute('href', 'tel:+8801712345678')
+    await expect(canvas.getByRole('link', { name: /01712345678/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/8801712345678',
+    )
+    await expect(canvas.getByRole('link', { name: 'support@medibazar.com.bd' })).toHaveAttribute(
+      'href',
+      'mailto:support@medibazar.com.bd',
+    )
+    await expect(canvas.getByRole('link', { name: 'ceo@medibazar.com.bd' })).toHaveAttribute(
+      'href',
+      'mailto:ceo@medibazar.com.bd',
+    )
+
+    const external = [
+      ['Facebook', fullSiteMeta.facebook],
+      ['Instagram', fullSiteMeta.instagram],
+      ['YouTube', fullSiteMeta.youtube],
+      ['LinkedIn', fullSiteMeta.linkdin],
+      ['Get it on Google Play', fullSiteMeta.android_apps],
+      ['Download on the App Store', fullSiteMeta.ios],
+    ] as const
+    for (const [label, href] of external) {
+      const link = canvas.getByRole('link', { name: `${label} (opens in a new tab)` })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+    await expect(canvas.getByText(fullSiteMeta.copyright)).toBeVisible()
+  },
+}
+
+/** Only some fields filled in: absent links and sections are not rendered. */
+export const Partial: Story = {
+  args: { meta: partialSiteMeta },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: '01712-345678' })).toHaveAttribute('href', 'tel:01712345678')
+    await expect(canvas.getByRole('link', { name: /Facebook/ })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible()
+    for (const absent of [/Instagram/, /YouTube/, /LinkedIn/, /App Store/, /WhatsApp/]) {
+      await expect(canvas.queryByRole('link', { name: absent })).toBeNull()
+    }
+    await expect(canvas.queryByText('WhatsApp')).toBeNull()
+    await expect(canvas.queryByText('CEO')).toBeNull()
+    await expect(canvas.queryByRole('heading', { name: 'About us' })).toBeNull()
+    await expect(canvas.getByText('© 2025 MediBazar')).toBeVisible()
+  },
+}
 
 /** Pages, the fixed categories and the payment partners image. */
 export const WithPagesAndCategories: Story = {
@@ -87,6 +145,8 @@ export const Loading: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('contentinfo')).toHaveAttribute('aria-busy', 'true')
     await expect(canvas.getByTestId('footer-placeholder')).toBeVisible()
+    await expect(canvas.getByTestId('footer-placeholder')).toHaveAttribute('aria-hidden', 'true')
+    await expect(canvas.queryByRole('link', { name: /Facebook|WhatsApp|@medibazar/ })).toBeNull()
     await expect(canvas.getByRole('contentinfo').getBoundingClientRect().height).toBeGreaterThanOrEqual(352)
   },
 }
@@ -98,8 +158,18 @@ export const Mobile: Story = {
     const canvas = within(canvasElement)
     const footer = canvas.getByRole('contentinfo')
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth)
+    await expect(canvas.getByRole('heading', { name: 'Contact us' })).toBeVisible()
     await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible()
     const payments = canvas.getByRole('img', { name: /We accept/ })
     await expect(payments.getBoundingClientRect().width).toBeLessThanOrEqual(390)
+  },
+}
+
+/** Loading on a phone. */
+export const MobileLoading: Story = {
+  args: { meta: null },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveAttribute('aria-busy', 'true')
   },
 }

@@ -4,9 +4,8 @@ import { answerWith, failWith } from '@mocks/faults'
 import { mockSession } from '@mocks/session'
 import { Shell } from '@/app/AppLayout'
 import HomePage from '@/pages/HomePage'
-import { closeCartPanel } from '@/cart/panel'
 import { napa, seclo } from '../fixtures/products'
-import { currentLocation, mobile, recordRequests, reloadStores } from './support'
+import { currentLocation, mobile, recordRequests } from './support'
 
 const categoryRequests: URL[] = []
 const metadataRequests: URL[] = []
@@ -24,8 +23,6 @@ const meta = {
   args: { children: <p>Page content</p> },
   parameters: { layout: 'fullscreen', route: { url: '/account' } },
   beforeEach({ msw }) {
-    reloadStores()
-    closeCartPanel()
     categoryRequests.length = 0
     msw.use(
       answerWith('GET', '/api/popup-status', { status: 0 }),

@@ -4,19 +4,9 @@
  */
 import { http } from 'msw'
 import type { Category, MenuItem, PageLink, Product } from '@/api/entities'
-import { cartStore } from '@/cart/cartStore'
-import { sessionStore } from '@/session/session'
-import { wishlistStore } from '@/wishlist/wishlistStore'
 import { napa } from '../fixtures/products'
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const
-
-/** The stores read storage when their module loads; a story's `parameters.session` is written later. */
-export function reloadStores(): void {
-  cartStore.reload()
-  wishlistStore.reload()
-  sessionStore.reload()
-}
 
 /** Records the URLs of the requests matching `pattern`; the mock shop still answers them. */
 export function recordRequests(method: 'get' | 'post', pattern: string, into: URL[]) {

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerWith, failWith } from '@mocks/faults'
 import { Shell } from '@/app/AppLayout'
-import { currentLocation, manyProducts, mobile, recordRequests, reloadStores } from '../layout/support'
+import { currentLocation, manyProducts, mobile, recordRequests } from '../layout/support'
 
 const searches: URL[] = []
 const searchedQueries = () => searches.map((url) => decodeURIComponent(url.pathname.split('/').pop() ?? ''))
@@ -24,7 +24,6 @@ const meta = {
   args: { children: <p>Page content</p> },
   parameters: { layout: 'fullscreen', route: { url: '/account' }, chromatic: { disableSnapshot: true } },
   beforeEach({ msw }) {
-    reloadStores()
     searches.length = 0
     msw.use(
       answerWith('GET', '/api/popup-status', { status: 0 }),

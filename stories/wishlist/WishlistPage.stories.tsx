@@ -1,18 +1,10 @@
+import { wishlistStore } from '@/wishlist/wishlistStore'
+import { loadCartPanel } from '@/cart/CartShell'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { CartShell } from '@/cart/CartShell'
 import WishlistPage from '@/pages/WishlistPage'
-import {
-  expectToast,
-  line,
-  mobile,
-  napa,
-  neemCombo,
-  reset,
-  resetCartShell,
-  resetCartWorld,
-  seclo,
-} from '../cart/support'
+import { expectToast, line, mobile, napa, neemCombo, reset, seclo } from '../cart/support'
 
 /**
  * /wish-list (loaded lazily): the products stored under `wishlist`, with Remove and the cart
@@ -33,7 +25,7 @@ const meta = {
     ),
   ],
   async beforeEach() {
-    await resetCartShell()
+    await loadCartPanel()
   },
 } satisfies Meta<typeof WishlistPage>
 
@@ -114,7 +106,7 @@ export const CrossTab: Story = {
 export const DamagedStorage: Story = {
   beforeEach() {
     localStorage.setItem('wishlist', '{"not": "a list"')
-    resetCartWorld()
+    wishlistStore.reload()
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your wishlist is empty.')).toBeVisible()
