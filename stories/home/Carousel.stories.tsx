@@ -130,12 +130,38 @@ export const AutoplayPausesOnFocus: Story = {
   },
 }
 
-/** Shoppers who prefer reduced motion: no autoplay at all. */
+/**
+ * The shopper stops autoplay with the button (it stays stopped when the focus leaves) and starts
+ * it again (WCAG 2.2.2).
+ */
+export const AutoplayStopButton: Story = {
+  args: { autoplayMs: 400, rewind: true },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    const toggle = within(carousel).getByRole('button', { name: 'Stop automatic sliding of Tiles' })
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(carousel).not.toHaveAttribute('data-autoplay')
+    within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
+    const stoppedAt = activeIndex(carousel)
+    await wait(1200)
+    await expect(activeIndex(carousel)).toBe(stoppedAt)
+    await userEvent.click(toggle)
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(carousel).toHaveAttribute('data-autoplay', '400')
+    within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(stoppedAt), { timeout: 2000 })
+  },
+}
+
+/** Shoppers who prefer reduced motion: no autoplay at all (and no stop button). */
 export const ReducedMotion: Story = {
   args: { autoplayMs: 400, reducedMotion: true },
   play: async ({ canvasElement }) => {
     const carousel = await swiperReady(canvasElement, 'Tiles')
     await expect(carousel).not.toHaveAttribute('data-autoplay')
+    await expect(within(carousel).queryByRole('button', { name: /Stop automatic sliding/ })).toBeNull()
     await wait(1200)
     await expect(activeIndex(carousel)).toBe(0)
   },

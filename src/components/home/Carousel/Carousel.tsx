@@ -35,8 +35,9 @@ export interface CarouselProps<T> {
 /**
  * A Swiper carousel with the spec's behaviour (000 s9): slides per view by breakpoint, a 40 px
  * swipe threshold, autoplay that pauses on hover and while anything inside has keyboard focus and
- * never runs for shoppers who prefer reduced motion, and previous/next arrows that are real
- * buttons in the tab order. The arrows hide when every slide is already in view.
+ * never runs for shoppers who prefer reduced motion, a button that stops and restarts it (WCAG
+ * 2.2.2: moving content can be stopped), and previous/next arrows that are real buttons in the tab
+ * order. The arrows hide when every slide is already in view.
  */
 export function Carousel<T>({
   label,
@@ -53,6 +54,7 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState({ beginning: true, end: false, locked: false })
+  const [stopped, setStopped] = useState(false)
 
   const sync = (instance: SwiperInstance) =>
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
@@ -66,7 +68,7 @@ export function Carousel<T>({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      data-autoplay={autoplay ? autoplayMs : undefined}
+      data-autoplay={autoplay && !stopped ? autoplayMs : undefined}
       onFocus={() => {
         if (swiper?.autoplay?.running) swiper.autoplay.pause()
       }}
@@ -107,6 +109,21 @@ export function Carousel<T>({
           </SwiperSlide>
         ))}
       </Swiper>
+      {autoplay && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={stopped}
+          onClick={() => {
+            if (stopped) swiper?.autoplay?.start()
+            else swiper?.autoplay?.stop()
+            setStopped(!stopped)
+          }}
+        >
+          {stopped ? <PlayIcon /> : <PauseIcon />}
+          <span className="visually-hidden">Stop automatic sliding of {label}</span>
+        </button>
+      )}
       {showArrows && (
         <>
           <button
@@ -130,5 +147,21 @@ export function Carousel<T>({
         </>
       )}
     </div>
+  )
+}
+
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+      <path fill="currentColor" d="M4 2h3v12H4zM9 2h3v12H9z" />
+    </svg>
+  )
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+      <path fill="currentColor" d="M4 2l10 6-10 6z" />
+    </svg>
   )
 }
