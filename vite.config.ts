@@ -75,6 +75,8 @@ export default defineConfig(({ mode }) => ({
       {
         // Unit tests that need a real browser DOM (DOMPurify, layout): tests/browser/, in Chromium.
         extends: true,
+        // The app on the mock shop (tests/browser/faults, xss, submits): its service worker and images.
+        plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
@@ -83,6 +85,37 @@ export default defineConfig(({ mode }) => ({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Offline screenshot baselines of key stories at 390 and 1280 px (docs/decisions/0020-visual-baselines.md).
+        extends: true,
+        // The mock shop's service worker and images, as Storybook serves them (staticDirs).
+        plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
+        test: {
+          name: 'visual',
+          include: ['tests/visual/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/visual/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              // Carousels and transitions stand still (the app honours reduced motion); the window is
+              // larger than the largest viewport, so the test frame is never scaled down.
+              contextOptions: { reducedMotion: 'reduce', viewport: { width: 1600, height: 1200 } },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // Failure screenshots would land next to the baselines.
+            screenshotFailures: false,
+            // Baselines: tests/visual/__screenshots__/<file>/<name>-chromium-linux.png
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+              },
+            },
           },
         },
       },

@@ -77,7 +77,10 @@ export function ListingView({
               {title}
             </h1>
           )}
-          {summary && <p className={styles.summary}>{summary}</p>}
+          {/* The line is kept while loading (empty), so the results do not move down when it fills (CLS). */}
+          <p className={styles.summary} aria-hidden={summary ? undefined : true}>
+            {summary ?? '\u00a0'}
+          </p>
         </div>
         <SortSelect value={sort} onChange={onSortChange} />
       </header>

@@ -1,0 +1,348 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark (issue 9; not part of `npm test`): mobile settings with Lighthouse's default
+ * simulated throttling (Moto G Power, slow 4G, 4x CPU), performance category only, against a build
+ * served locally by `vite preview` with the production security headers and the mock shop's data.
+ *
+ *   npm run perf                                   # production build, 3 runs per route, median
+ *   npm run perf -- --target demo                  # the demo build (mock shop as a service worker)
+ *   npm run perf -- --runs 1 --routes /,/search/napa --no-build --json perf.json --reports /tmp/lhr
+ *   (--json: the medians; --reports: every Lighthouse report as JSON, for the Lighthouse viewer)
+ *
+ * Targets:
+ * - `prod` (default): `vite build` (what is deployed) served by `vite preview`; /api/* is answered
+ *   in the preview server by the mock shop's own handlers (mocks/handlers, msw's getResponse, no
+ *   added latency) and /uploads/* from mocks/public/uploads, i.e. a same-origin backend.
+ * - `demo`: `vite build --mode demo` served by `vite preview` (as `preview:demo`). The mock shop is
+ *   a service worker there, so every route is measured on a warm, controlled load: a first
+ *   navigation installs the worker and waits until it controls the page (see prepare()). The demo
+ *   build still loads the mock shop's catalogue chunk (about 200 KB gzip) before it renders and
+ *   waits 250 ms per call, and the worker answers every request (Lighthouse sees no transfer), so
+ *   its numbers are not the shop's: use it to compare, not to judge.
+ *
+ * Every run: a fresh page; a first navigation on the origin, storage as a new visitor's (only the
+ * cart for /checkout), the HTTP cache cleared; then Lighthouse with disableStorageReset.
+ *
+ * Chromium: /usr/bin/chromium (CHROME_PATH or CHROMIUM_PATH to override), new headless, driven with
+ * puppeteer-core (Lighthouse's own dependency); every run opens a fresh page.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { createServer, preview } from 'vite'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+export const DEFAULT_ROUTES = [
+  { name: 'Home', path: '/' },
+  { name: 'Listing (main category)', path: '/product/medicines' },
+  { name: 'Product page', path: '/product-details/napa-500-mg-tablet' },
+  { name: 'Search results', path: '/search/napa' },
+  { name: 'Checkout (2 lines in the cart)', path: '/checkout' },
+]
+
+export const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 }
+
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless=new',
+]
+
+function parseArgs(argv) {
+  const value = (name, fallback) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? fallback) : fallback)
+  const target = value('--target', 'prod')
+  if (target !== 'prod' && target !== 'demo') throw new Error(`perf: --target is prod or demo, not ${target}`)
+  const routes = value('--routes', null)
+  return {
+    target,
+    runs: Number(value('--runs', '3')),
+    build: !argv.includes('--no-build'),
+    outDir: path.resolve(value('--dist', path.join(os.tmpdir(), `storefront-perf-${target}`))),
+    json: value('--json', null),
+    reports: value('--reports', null),
+    port: Number(value('--port', '4180')),
+    routes: routes ? routes.split(',').map((route) => ({ name: route, path: route })) : DEFAULT_ROUTES,
+  }
+}
+
+/** The middle value (the lower middle for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
+/**
+ * A Vite plugin for `vite preview` of the production build: /api/* answered by the mock shop's
+ * handlers, /uploads/* from mocks/public (what the Laravel backend serves in production).
+ */
+async function mockBackend() {
+  // The handlers are TypeScript with the app's aliases: load them through a Vite SSR server.
+  const loader = await createServer({
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+  })
+  const { handlers } = await loader.ssrLoadModule('/mocks/handlers/index.ts')
+  const { getResponse } = await import('msw')
+  const uploads = path.join(root, 'mocks/public')
+  const types = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' }
+
+  const plugin = {
+    name: 'perf-mock-backend',
+    configurePreviewServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
+        if (url.pathname.startsWith('/uploads/')) {
+          const file = path.join(uploads, path.normalize(decodeURIComponent(url.pathname)))
+          if (!file.startsWith(uploads + path.sep) || !fs.existsSync(file)) return next()
+          res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream')
+          res.setHeader('Cache-Control', 'public, max-age=86400')
+          return fs.createReadStream(file).pipe(res)
+        }
+        if (!url.pathname.startsWith('/api/')) return next()
+        const chunks = []
+        for await (const chunk of req) chunks.push(chunk)
+        const body =
+          chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+        const response = await getResponse(handlers, new Request(url, { method: req.method, headers, body }))
+        if (!response) {
+          res.statusCode = 404
+          return res.end()
+        }
+        res.statusCode = response.status
+        response.headers.forEach((value, name) => res.setHeader(name, value))
+        res.end(Buffer.from(await response.arrayBuffer()))
+      })
+    },
+  }
+  return { plugin, close: () => loader.close() }
+}
+
+async function serve(options) {
+  const backend = options.target === 'prod' ? await mockBackend() : null
+  const server = await preview({
+    configFile: path.join(root, 'vite.config.ts'),
+    mode: options.target === 'demo' ? 'demo' : 'production',
+    build: { outDir: options.outDir },
+    preview: { port: options.port, strictPort: true },
+    plugins: backend ? [backend.plugin] : [],
+    logLevel: 'warn',
+  })
+  return {
+    origin: `http://localhost:${options.port}`,
+    close: async () => {
+      await server.close()
+      await backend?.close()
+    },
+  }
+}
+
+function build(options) {
+  const args = ['vite', 'build', '--outDir', options.outDir, '--emptyOutDir']
+  if (options.target === 'demo') args.push('--mode', 'demo')
+  execFileSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+/** Products put in the cart before /checkout is measured (slug, quantity). */
+const CHECKOUT_CART = [
+  ['napa-500-mg-tablet', 3],
+  ['seclo-20-mg-capsule', 2],
+]
+
+/**
+ * Before every measured load: a first navigation on the origin (demo: installs the mock shop's
+ * worker and waits until it controls the page), the browser's storage as a new visitor's (only
+ * the cart a route needs; demo: the mock shop's own state stays), then the HTTP cache cleared.
+ * The measured load then runs with disableStorageReset, so it is a cold load with a warm worker.
+ */
+async function prepare(browser, origin, route, target) {
+  const page = await browser.newPage()
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle0' })
+    if (target === 'demo') {
+      await page.waitForFunction(() => navigator.serviceWorker?.controller != null, { timeout: 30_000 })
+    }
+    await page.evaluate(
+      async (cart) => {
+        for (const key of Object.keys(localStorage)) if (!key.startsWith('mock-shop')) localStorage.removeItem(key)
+        sessionStorage.clear()
+        if (cart.length === 0) return
+        const lines = []
+        for (const [slug, qty] of cart) {
+          const answer = await (await fetch(`/api/product-details/${slug}`)).json()
+          const product = answer.data ?? answer
+          lines.push({ ...(Array.isArray(product) ? product[0] : product), qty })
+        }
+        localStorage.setItem('cart', JSON.stringify(lines))
+      },
+      route.path.startsWith('/checkout') ? CHECKOUT_CART : [],
+    )
+    const session = await page.createCDPSession()
+    await session.send('Network.clearBrowserCache')
+    await session.detach()
+  } finally {
+    await page.close()
+  }
+}
+
+function metricsOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    maxFid: audit('max-potential-fid'),
+    si: audit('speed-index'),
+    bytes: audit('total-byte-weight'),
+    scriptBytes,
+    requests: requests.length,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings ?? [],
+  }
+}
+
+async function measure(browser, origin, route, target, reports) {
+  await prepare(browser, origin, route, target)
+  const url = origin + route.path
+  const page = await browser.newPage()
+  try {
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      undefined,
+      page,
+    )
+    if (!result) throw new Error(`perf: Lighthouse gave no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`perf: ${url}: ${result.lhr.runtimeError.message}`)
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true })
+      const name = `${route.path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(result.lhr))
+    }
+    return metricsOf(result.lhr)
+  } finally {
+    await page.close().catch(() => {})
+  }
+}
+
+const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`)
+const kib = (bytes) => `${Math.round(bytes / 1024)} KB`
+
+export function summarise(route, runs) {
+  const pick = (key) => median(runs.map((run) => run[key]))
+  return {
+    route: route.path,
+    name: route.name,
+    runs: runs.length,
+    score: pick('score'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    maxFid: pick('maxFid'),
+    si: pick('si'),
+    bytes: pick('bytes'),
+    scriptBytes: pick('scriptBytes'),
+    scores: runs.map((run) => run.score),
+    lcpElement: runs[0]?.lcpElement ?? '',
+    finalUrl: runs[0]?.finalUrl ?? '',
+  }
+}
+
+export function formatTable(rows) {
+  const mark = (ok) => (ok ? '' : ' ✗')
+  const header =
+    '| Route | Score | FCP | LCP | TBT (INP proxy) | Max potential FID | CLS | Transfer | of it JS | Scores of the runs |\n' +
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |'
+  const lines = rows.map(
+    (row) =>
+      `| ${row.name} \`${row.route}\` | ${row.score}${mark(row.score >= TARGETS.score)} | ${ms(row.fcp)} | ` +
+      `${ms(row.lcp)}${mark(row.lcp <= TARGETS.lcp)} | ${ms(row.tbt)}${mark(row.tbt <= TARGETS.tbt)} | ${ms(row.maxFid)} | ` +
+      `${row.cls.toFixed(3)}${mark(row.cls <= TARGETS.cls)} | ${kib(row.bytes)} | ${kib(row.scriptBytes)} | ${row.scores.join(', ')} |`,
+  )
+  return [header, ...lines].join('\n')
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2))
+  const started = Date.now()
+  if (options.build) build(options)
+  const server = await serve(options)
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROME_ARGS,
+    defaultViewport: null,
+  })
+  const load = () => os.loadavg().map((value) => value.toFixed(2))
+  const loadBefore = load()
+  const rows = []
+  try {
+    for (const route of options.routes) {
+      const runs = []
+      for (let run = 0; run < options.runs; run += 1) {
+        const result = await measure(browser, server.origin, route, options.target, options.reports)
+        runs.push(result)
+        console.error(
+          `perf: ${route.path} run ${run + 1}: score ${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}`,
+        )
+      }
+      rows.push(summarise(route, runs))
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+  const loadAfter = load()
+  const meta = {
+    date: new Date().toISOString(),
+    target: options.target,
+    lighthouse: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+    chromium: (await import('node:child_process'))
+      .execFileSync(process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
+      .toString()
+      .trim(),
+    node: process.version,
+    cpus: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'unknown'}`,
+    memory: `${Math.round(os.totalmem() / 1024 ** 3)} GB`,
+    loadBefore,
+    loadAfter,
+    runs: options.runs,
+    seconds: Math.round((Date.now() - started) / 1000),
+  }
+  console.log(formatTable(rows))
+  console.log(
+    `\n${meta.date} · target ${meta.target} · Lighthouse ${meta.lighthouse} · ${meta.chromium} · Node ${meta.node} · ` +
+      `${meta.cpus}, ${meta.memory} · load average (1/5/15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} · ` +
+      `median of ${meta.runs} runs · ${meta.seconds} s`,
+  )
+  for (const row of rows) console.log(`LCP element of ${row.route}: ${row.lcpElement} (final URL ${row.finalUrl})`)
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows }, null, 2))
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
