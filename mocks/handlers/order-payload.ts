@@ -6,7 +6,7 @@ import type { ProductRecord } from '../data/types'
 import { productById } from '../lib/catalogue'
 import { failure, validationFailure } from '../lib/failure'
 import { findArea, findCity } from '../lib/locations'
-import { toPaisa } from '../lib/money'
+import { fromPaisa, payablePaisa, toPaisa } from '../lib/money'
 import { email, exists, required, text, validate, type Fields } from '../lib/validation'
 import { shop } from '../store'
 import { checkCoupon } from '../store/coupons'
@@ -74,7 +74,12 @@ export function parseOrder(body: Fields, paymentType: 'cod' | 'ssl'): NewOrder {
 
   const userId = idOf(body.user_id)
   const couponCode = text(body.coupon)
-  const coupon = couponCode && userId !== null ? checkCoupon(shop().state, couponCode, userId, body.amount) : null
+  // The coupon is judged on the cart total, as coupon-code-apply judged it (its `amount`); the
+  // order's `amount` is what is left to pay after discounts and the wallet.
+  const cartTotal = fromPaisa(
+    items.reduce((sum, i) => sum + payablePaisa(i.product.price, i.product.discount_price) * i.qty, 0),
+  )
+  const coupon = couponCode && userId !== null ? checkCoupon(shop().state, couponCode, userId, cartTotal) : null
   return {
     user_id: userId,
     payment_method: paymentType,

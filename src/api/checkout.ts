@@ -62,8 +62,8 @@ export const placeOrderAnswerSchema = itemOf(z.object({ order_id: text, message:
 export type PlaceOrderAnswer = z.output<typeof placeOrderAnswerSchema>
 
 /** Cash on delivery; 422 = field errors, 405 = outside Dhaka. */
-export function placeOrder(payload: OrderPayload) {
-  return postJson('/api/order-store', payload, placeOrderAnswerSchema)
+export function placeOrder(payload: OrderPayload, options?: CallOptions) {
+  return postJson('/api/order-store', payload, placeOrderAnswerSchema, options)
 }
 
 /** `status` is 'success' when `data` holds the payment gateway URL to redirect to. */
@@ -71,8 +71,8 @@ export const onlinePaymentAnswerSchema = z.object({ status: field, data: field }
 export type OnlinePaymentAnswer = z.output<typeof onlinePaymentAnswerSchema>
 
 /** Online payment: same payload (address and amount included); same errors as placeOrder. */
-export function payOnline(payload: OrderPayload) {
-  return postJson('/api/pay-via-ajax', payload, onlinePaymentAnswerSchema)
+export function payOnline(payload: OrderPayload, options?: CallOptions) {
+  return postJson('/api/pay-via-ajax', payload, onlinePaymentAnswerSchema, options)
 }
 
 export const giftOfferSchema = z.object({

@@ -1,0 +1,140 @@
+/**
+ * The checkout form's client rules (spec 001 s2, s5), zod/mini. Required: full name, address line
+ * 1, city, area, phone. The phone must be a Bangladeshi mobile number (the original declares
+ * length 11 without enforcing it). The delivery date cannot be before the shop's today, and a
+ * slot of today cannot have started. The server stays the judge: its 422s land under the same
+ * fields (the field names are the payload's).
+ */
+import { z } from 'zod/mini'
+import type { CheckoutFormValues } from './payload'
+import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
+
+export const FORM_MESSAGES = {
+  fullNameRequired: 'The full name field is required.',
+  addressLineOneRequired: 'The address line 1 field is required.',
+  cityRequired: 'The city field is required.',
+  areaRequired: 'The area field is required.',
+  phoneRequired: 'The phone field is required.',
+  phoneInvalid: 'Enter an 11-digit mobile number starting with 01, e.g. 01712345678.',
+  emailInvalid: 'The email must be a valid email address.',
+  dateBeforeToday: 'The delivery date cannot be earlier than today.',
+  slotPassed: 'This delivery time has already started today. Please choose a later one.',
+  slotUnknown: 'Please choose a delivery time from the list.',
+  giftPhoneInvalid: 'Enter the recipient’s 11-digit mobile number starting with 01.',
+  giftEmailInvalid: 'The recipient’s email must be a valid email address.',
+} as const
+
+/** A Bangladeshi mobile number: 11 digits starting 01. */
+export const BD_MOBILE = /^01\d{9}$/
+
+/**
+ * The phone as typed, tidied: spaces, dashes, dots and brackets dropped, and the country code
+ * (+880 / 880 / 0088 0) turned into the leading 0, so '+880 1712-345678' is '01712345678'.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.trim().replace(/[\s\-().]/g, '')
+  const national = /^(?:\+|00)?880(1\d{9})$/.exec(compact)
+  return national ? `0${national[1]}` : compact
+}
+
+export function isBdMobile(value: string): boolean {
+  return BD_MOBILE.test(normalizePhone(value))
+}
+
+const trimmed = () => z.string().check(z.trim())
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
+const optionalEmail = (message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || z.regexes.email.test(value), message),
+  )
+const phone = (requiredMessage: string | null, invalid: string) =>
+  z.pipe(
+    z.string().check(
+      z.refine((value) => requiredMessage === null || value.trim() !== '', requiredMessage ?? ''),
+      z.refine((value) => value.trim() === '' || isBdMobile(value), invalid),
+    ),
+    z.transform(normalizePhone),
+  )
+
+/** The rules at the shop's `clock` (today and the current hour decide the date and slot rules). */
+export function checkoutSchema(clock: Pick<ShopClock, 'today' | 'hour'>) {
+  return z
+    .object({
+      firstname: required(FORM_MESSAGES.fullNameRequired),
+      address_line_one: required(FORM_MESSAGES.addressLineOneRequired),
+      address_line_tow: trimmed(),
+      city: required(FORM_MESSAGES.cityRequired),
+      area: required(FORM_MESSAGES.areaRequired),
+      phone: phone(FORM_MESSAGES.phoneRequired, FORM_MESSAGES.phoneInvalid),
+      email: optionalEmail(FORM_MESSAGES.emailInvalid),
+      delivery_date: z.string().check(z.refine((v) => !isBeforeToday(v, clock), FORM_MESSAGES.dateBeforeToday)),
+      delivery_time: z.string(),
+      order_note: trimmed(),
+      g_name: trimmed(),
+      g_email: optionalEmail(FORM_MESSAGES.giftEmailInvalid),
+      g_phone: phone(null, FORM_MESSAGES.giftPhoneInvalid),
+      g_address: trimmed(),
+      payment_type: z.enum(['cod', 'ssl']),
+      dtls_mail: z.boolean(),
+    })
+    .check(
+      z.refine(
+        (v) => {
+          if (v.delivery_date === '' || v.delivery_time === '') return true
+          const slot = slotByLabel(v.delivery_time)
+          return slot !== undefined
+        },
+        { message: FORM_MESSAGES.slotUnknown, path: ['delivery_time'] },
+      ),
+      z.refine(
+        (v) => {
+          const slot = slotByLabel(v.delivery_time)
+          if (v.delivery_date === '' || !slot) return true
+          return !isSlotDisabled(slot, v.delivery_date, clock)
+        },
+        { message: FORM_MESSAGES.slotPassed, path: ['delivery_time'] },
+      ),
+    )
+}
+
+export type CheckoutSchema = ReturnType<typeof checkoutSchema>
+export type CheckoutFormInput = z.input<CheckoutSchema>
+export type CheckoutFormOutput = z.output<CheckoutSchema>
+
+/** The form's fields in their order on screen: 422 messages go under these, the first gets focus. */
+export const CHECKOUT_FIELDS = [
+  'firstname',
+  'address_line_one',
+  'address_line_tow',
+  'city',
+  'area',
+  'phone',
+  'email',
+  'delivery_date',
+  'delivery_time',
+  'order_note',
+  'g_name',
+  'g_email',
+  'g_phone',
+  'g_address',
+] as const satisfies ReadonlyArray<keyof CheckoutFormValues>
+
+export const EMPTY_CHECKOUT_VALUES: CheckoutFormValues = {
+  firstname: '',
+  address_line_one: '',
+  address_line_tow: '',
+  city: '',
+  area: '',
+  phone: '',
+  email: '',
+  delivery_date: '',
+  delivery_time: '',
+  order_note: '',
+  g_name: '',
+  g_email: '',
+  g_phone: '',
+  g_address: '',
+  payment_type: 'cod',
+  dtls_mail: false,
+}

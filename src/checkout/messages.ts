@@ -1,0 +1,65 @@
+/**
+ * The checkout's texts, verbatim from spec 001 s8 (typos and differing wordings included), and
+ * which one a failed call shows.
+ */
+import type { PaymentType } from './payload'
+
+export const CHECKOUT_TEXTS = {
+  orderPlaced: 'Order placed successfully!',
+  requiredCash: 'Please fill in all required fields',
+  requiredOnline: 'Please fill all required fields',
+  outsideDhaka: 'We do not deliver medicines outside Dhaka!',
+  somethingWrong: 'Something went wrong!',
+  couponAdded: 'Coupon added successfully!',
+  couponInvalid: 'Invalid coupon code.',
+  couponNotEligible: 'You are not eligible for this coupon.',
+  couponLogin: 'Please log in before applying a coupon.',
+  couponFailed: 'Something went wrong. Please try again.',
+  walletNotEnough: 'Not Enough Wallet Amount.',
+  /** Not in the spec: a call that gave no answer within the button timeout (14 s / 10 s). */
+  timedOut: 'The shop has not answered yet. Check My Orders or your connection before trying again.',
+} as const
+
+/** The HTTP status of a failed call (ApiError.status), or null. */
+export function statusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return null
+  const { status } = error
+  return typeof status === 'number' ? status : null
+}
+
+/** The toast for a failed order-store / pay-via-ajax call. */
+export function orderFailureText(error: unknown, paymentType: PaymentType): string {
+  switch (statusOf(error)) {
+    case 422:
+      return paymentType === 'cod' ? CHECKOUT_TEXTS.requiredCash : CHECKOUT_TEXTS.requiredOnline
+    case 405:
+      return CHECKOUT_TEXTS.outsideDhaka
+    default:
+      return CHECKOUT_TEXTS.somethingWrong
+  }
+}
+
+/** The message for a failed coupon-code-apply call. */
+export function couponFailureText(error: unknown): string {
+  switch (statusOf(error)) {
+    case 404:
+      return CHECKOUT_TEXTS.couponInvalid
+    case 405:
+      return CHECKOUT_TEXTS.couponNotEligible
+    case 422:
+      return CHECKOUT_TEXTS.couponLogin
+    default:
+      return CHECKOUT_TEXTS.couponFailed
+  }
+}
+
+/** Only http(s) URLs are followed to the payment gateway (never javascript:, data:, relative...). */
+export function gatewayUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}

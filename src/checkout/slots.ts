@@ -1,0 +1,96 @@
+/**
+ * Delivery date and time slots (spec 001 s4, s9). The shop delivers in Dhaka, so "today" and
+ * "the current hour" are those of Asia/Dhaka whatever zone the shopper's device is in
+ * (docs/decisions/0019-checkout-time-zone.md). Read with Intl (formatToParts), never by slicing
+ * date strings.
+ */
+
+export const SHOP_TIME_ZONE = 'Asia/Dhaka'
+
+export interface DeliverySlot {
+  /** The value sent as `delivery_time` and the label shown: the spec's text. */
+  label: string
+  /** Start hour, 0-23, in the shop's time zone. */
+  start: number
+}
+
+/** The 4-hour blocks of spec 001 s9, in the order of the day. */
+export const DELIVERY_SLOTS: readonly DeliverySlot[] = [
+  { label: '12-4 AM', start: 0 },
+  { label: '4-8 AM', start: 4 },
+  { label: '8-12 PM', start: 8 },
+  { label: '12-4 PM', start: 12 },
+  { label: '4-8 PM', start: 16 },
+  { label: '8 PM-12 AM', start: 20 },
+]
+
+/** The shop's wall clock at one instant. */
+export interface ShopClock {
+  /** 'YYYY-MM-DD' (the value format of <input type="date">). */
+  today: string
+  /** 0-23. */
+  hour: number
+  minute: number
+  second: number
+}
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+function partOf(list: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
+  return list.find((p) => p.type === type)?.value ?? ''
+}
+
+/** The date and time in Dhaka at `instant`. */
+export function shopClock(instant: Date | number = Date.now()): ShopClock {
+  const list = parts.formatToParts(instant)
+  const number = (type: Intl.DateTimeFormatPartTypes) => Number(partOf(list, type))
+  return {
+    today: `${partOf(list, 'year')}-${partOf(list, 'month')}-${partOf(list, 'day')}`,
+    // Some engines print midnight as 24 even with h23; it is hour 0.
+    hour: number('hour') % 24,
+    minute: number('minute'),
+    second: number('second'),
+  }
+}
+
+/** Milliseconds from `instant` to the next full hour of the shop's clock (at least 1 s). */
+export function msUntilNextHour(instant: Date | number = Date.now()): number {
+  const time = typeof instant === 'number' ? instant : instant.getTime()
+  const clock = shopClock(time)
+  const ms = ((time % 1000) + 1000) % 1000
+  const left = (60 - clock.minute) * 60_000 - clock.second * 1000 - ms
+  return Math.max(1000, left)
+}
+
+/** True when `date` ('YYYY-MM-DD') is before the shop's today (ISO dates compare as strings). */
+export function isBeforeToday(date: string, clock: Pick<ShopClock, 'today'>): boolean {
+  return date !== '' && date < clock.today
+}
+
+/**
+ * A slot is disabled without a date (the select is disabled then), and for today once its start
+ * hour has passed (at 9:30 the 8-12 PM slot has started: disabled). Other days: all open.
+ */
+export function isSlotDisabled(slot: DeliverySlot, date: string, clock: Pick<ShopClock, 'today' | 'hour'>): boolean {
+  if (date === '') return true
+  if (date !== clock.today) return isBeforeToday(date, clock)
+  return slot.start <= clock.hour
+}
+
+/** The slots still open on `date` (none before today; none today after 8 PM). */
+export function openSlots(date: string, clock: Pick<ShopClock, 'today' | 'hour'>): DeliverySlot[] {
+  return DELIVERY_SLOTS.filter((slot) => !isSlotDisabled(slot, date, clock))
+}
+
+export function slotByLabel(label: string): DeliverySlot | undefined {
+  return DELIVERY_SLOTS.find((slot) => slot.label === label)
+}

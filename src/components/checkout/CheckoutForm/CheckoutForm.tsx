@@ -1,0 +1,306 @@
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import type { Area, City } from '@/api/entities'
+import type { CheckoutFormInput, CheckoutFormOutput } from '@/checkout/form'
+import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel } from '@/checkout/slots'
+import { CheckboxField, SelectField, TextareaField, TextField, type SelectOption } from '@/components/form'
+import styles from './CheckoutForm.module.css'
+
+export type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
+
+export interface CheckoutFormProps {
+  /** The page's react-hook-form (zod resolver of src/checkout/form.ts). */
+  form: CheckoutFormApi
+  /** The form's submit handler (the page validates, builds the payload and submits). */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
+  /** The delivery cities; null while they load. */
+  cities: readonly City[] | null
+  citiesFailed?: boolean
+  /** The areas of the chosen city; null while they load (or before a city is chosen). */
+  areas: readonly Area[] | null
+  areasFailed?: boolean
+  /** Today and the current hour in Dhaka (the date's minimum and the slots still open today). */
+  clock: { today: string; hour: number }
+  /** A saved address filled the billing fields: they are read-only until 'Change Shipping Address'. */
+  savedAddress?: boolean
+  /** 'Change Shipping Address' is ticked: the fields are editable, city and area chosen anew. */
+  changingAddress?: boolean
+  onChangeAddress?: (changing: boolean) => void
+  /** The offer product is in the cart: the gift recipient block shows. */
+  showGift?: boolean
+  /** The right-hand column (summary, coupon, wallet, payment and the submit button). */
+  aside: ReactNode
+}
+
+/** Options by name (the backend stores names); a saved value missing from the list stays selectable. */
+function optionsOf(names: readonly string[], current: string): SelectOption[] {
+  const options = names.map((name) => ({ value: name, label: name }))
+  if (current && !names.includes(current)) options.unshift({ value: current, label: current })
+  return options
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/**
+ * The checkout's billing form (spec 001 s2 "Checkout"): full name, address lines, city and area,
+ * phone, email, delivery date and time slot, order notes, and the gift recipient block when the
+ * offer product is in the cart. Required marks on full name, address line 1, city, area, phone.
+ * The time select is disabled until a date is chosen; today's slots that have started are
+ * disabled (Dhaka time). A saved address shows read-only until 'Change Shipping Address'.
+ */
+export function CheckoutForm({
+  form,
+  onSubmit,
+  cities,
+  citiesFailed = false,
+  areas,
+  areasFailed = false,
+  clock,
+  savedAddress = false,
+  changingAddress = false,
+  onChangeAddress,
+  showGift = false,
+  aside,
+}: CheckoutFormProps) {
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors },
+  } = form
+  const [city, date, time] = useWatch({ control, name: ['city', 'delivery_date', 'delivery_time'] })
+  const readOnly = savedAddress && !changingAddress
+
+  const cityHint = citiesFailed ? 'The cities could not be loaded. Reload the page to try again.' : undefined
+  const areaHint = !city
+    ? 'Choose a city first.'
+    : areasFailed
+      ? 'The areas of this city could not be loaded. Choose the city again to retry.'
+      : areas === null
+        ? 'Loading areas...'
+        : undefined
+
+  const slotOptions: SelectOption[] = DELIVERY_SLOTS.map((slot) => ({
+    value: slot.label,
+    label: slot.label,
+    disabled: isSlotDisabled(slot, date, clock),
+  }))
+  const noSlotLeft = date !== '' && date === clock.today && openSlots(date, clock).length === 0
+  const timeHint = !date
+    ? 'Choose a delivery date first.'
+    : noSlotLeft
+      ? 'No delivery time is left today. Please choose another date.'
+      : undefined
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.layout} aria-label="Checkout">
+      <div className={styles.main}>
+        <Section title="Billing details">
+          {savedAddress && (
+            <CheckboxField
+              label="Change Shipping Address"
+              hint={readOnly ? 'Your saved address is used. Tick to deliver somewhere else.' : undefined}
+              checked={changingAddress}
+              onChange={(event) => onChangeAddress?.(event.currentTarget.checked)}
+            />
+          )}
+          <div className={styles.grid}>
+            <TextField
+              label="Full name"
+              autoComplete="name"
+              required
+              readOnly={readOnly}
+              error={errors.firstname?.message}
+              {...register('firstname')}
+            />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              readOnly={readOnly}
+              hint="11-digit mobile number, e.g. 01712345678"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextField
+              label="Address line 1"
+              autoComplete="address-line1"
+              required
+              readOnly={readOnly}
+              error={errors.address_line_one?.message}
+              {...register('address_line_one')}
+            />
+            <TextField
+              label="Address line 2 (optional)"
+              autoComplete="address-line2"
+              readOnly={readOnly}
+              error={errors.address_line_tow?.message}
+              {...register('address_line_tow')}
+            />
+            {readOnly ? (
+              <>
+                <TextField label="City" required readOnly error={errors.city?.message} {...register('city')} />
+                <TextField label="Area" required readOnly error={errors.area?.message} {...register('area')} />
+              </>
+            ) : (
+              <>
+                <Controller
+                  control={control}
+                  name="city"
+                  render={({ field }) => (
+                    <SelectField
+                      label="City"
+                      required
+                      placeholder={cities === null && !citiesFailed ? 'Loading cities...' : 'Select city'}
+                      aria-busy={cities === null && !citiesFailed ? true : undefined}
+                      options={optionsOf(cities?.map((c) => c.city_name) ?? [], field.value)}
+                      hint={cityHint}
+                      error={errors.city?.message}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => {
+                        field.onChange(event.currentTarget.value)
+                        setValue('area', '')
+                      }}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="area"
+                  render={({ field }) => (
+                    <SelectField
+                      label="Area"
+                      required
+                      placeholder="Select area"
+                      options={optionsOf(areas?.map((a) => a.area_name) ?? [], field.value)}
+                      disabled={!city}
+                      hint={areaHint}
+                      error={errors.area?.message}
+                      name={field.name}
+                      ref={field.ref}
+                      value={field.value}
+                      onBlur={field.onBlur}
+                      onChange={(event) => field.onChange(event.currentTarget.value)}
+                    />
+                  )}
+                />
+              </>
+            )}
+            <TextField
+              label="Email (optional)"
+              type="email"
+              autoComplete="email"
+              readOnly={readOnly}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+        </Section>
+
+        <Section title="Delivery">
+          <p className={styles.note}>Dates and times are Bangladesh time ({SHOP_TIME_ZONE}).</p>
+          <div className={styles.grid}>
+            <Controller
+              control={control}
+              name="delivery_date"
+              render={({ field }) => (
+                <TextField
+                  label="Delivery date"
+                  type="date"
+                  min={clock.today}
+                  error={errors.delivery_date?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const next = event.currentTarget.value
+                    field.onChange(next)
+                    const slot = slotByLabel(time)
+                    if (!next || (slot && isSlotDisabled(slot, next, clock))) setValue('delivery_time', '')
+                  }}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="delivery_time"
+              render={({ field }) => (
+                <SelectField
+                  label="Delivery time"
+                  placeholder="Select delivery time"
+                  options={slotOptions}
+                  disabled={!date}
+                  hint={timeHint}
+                  error={errors.delivery_time?.message}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                />
+              )}
+            />
+          </div>
+          <TextareaField
+            label="Order notes (optional)"
+            placeholder="Notes about your order, e.g. a landmark for the rider."
+            error={errors.order_note?.message}
+            {...register('order_note')}
+          />
+        </Section>
+
+        {showGift && (
+          <Section title="Gift recipient">
+            <p className={styles.note}>Your cart has the gift offer: tell us who should receive it.</p>
+            <div className={styles.grid}>
+              <TextField
+                label="Recipient name"
+                autoComplete="off"
+                error={errors.g_name?.message}
+                {...register('g_name')}
+              />
+              <TextField
+                label="Recipient email"
+                type="email"
+                autoComplete="off"
+                error={errors.g_email?.message}
+                {...register('g_email')}
+              />
+              <TextField
+                label="Recipient phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                error={errors.g_phone?.message}
+                {...register('g_phone')}
+              />
+              <TextField
+                label="Recipient address"
+                autoComplete="off"
+                error={errors.g_address?.message}
+                {...register('g_address')}
+              />
+            </div>
+          </Section>
+        )}
+      </div>
+      <div className={styles.aside}>{aside}</div>
+    </form>
+  )
+}

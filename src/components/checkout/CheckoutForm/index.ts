@@ -1,0 +1,2 @@
+export { CheckoutForm } from './CheckoutForm'
+export type { CheckoutFormApi, CheckoutFormProps } from './CheckoutForm'

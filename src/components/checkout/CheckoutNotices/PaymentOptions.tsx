@@ -1,0 +1,53 @@
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
+import { CheckboxField, SubmitButton } from '@/components/form'
+import type { CheckoutFormApi } from '../CheckoutForm'
+import styles from './PaymentOptions.module.css'
+
+export interface PaymentOptionsProps {
+  form: CheckoutFormApi
+  /** The order call is in flight ('Loading...' / 'please wait...'). */
+  busy: boolean
+  /** From the submission machine's snapshot.can(SUBMIT). */
+  canSubmit: boolean
+}
+
+export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const
+
+/**
+ * Payment (spec 001 s2, s4): Cash on Delivery ('cod') or online payment ('ssl'), the invoice
+ * checkbox (dtls_mail) and the button: 'Place Order' (cash) or 'Pay Now' (online), reading
+ * 'Loading...' or 'please wait...' while the call is in flight.
+ */
+export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
+  const legendId = useId()
+  const paymentType = useWatch({ control: form.control, name: 'payment_type' })
+  const online = paymentType === 'ssl'
+  return (
+    <section className={styles.payment} aria-labelledby={legendId}>
+      <fieldset className={styles.choices}>
+        <legend id={legendId} className={styles.legend}>
+          Payment method
+        </legend>
+        {(['cod', 'ssl'] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" value={value} {...form.register('payment_type')} />
+            {PAYMENT_LABELS[value]}
+          </label>
+        ))}
+      </fieldset>
+      {online && (
+        <p className={styles.note}>You will be taken to the secure payment page to pay by card or mobile wallet.</p>
+      )}
+      <CheckboxField label="Hide the product list on the invoice" {...form.register('dtls_mail')} />
+      <SubmitButton
+        className={styles.submit}
+        busy={busy}
+        busyLabel={online ? 'please wait...' : 'Loading...'}
+        disabled={!canSubmit}
+      >
+        {online ? 'Pay Now' : 'Place Order'}
+      </SubmitButton>
+    </section>
+  )
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react'
+import { describedBy } from '@/components/form'
+import { formatMoney } from '@/lib/money'
+import styles from './CouponBox.module.css'
+
+export interface CouponBoxProps {
+  /** The applied coupon's code, or null. */
+  applied: string | null
+  /** The applied coupon's discount on this cart. */
+  discount: number
+  /** The coupon call is in flight. */
+  applying: boolean
+  /** Why the last code was refused (the spec's message), or null. */
+  error: string | null
+  onApply: (code: string) => void
+  onRemove: () => void
+}
+
+/**
+ * The coupon toggle and code box (spec 001 s2): 'Have a coupon?' opens a code field and Apply.
+ * It sits inside the checkout form, so Enter in the code field applies the code instead of
+ * placing the order.
+ */
+export function CouponBox({ applied, discount, applying, error, onApply, onRemove }: CouponBoxProps) {
+  const [open, setOpen] = useState(false)
+  const [code, setCode] = useState('')
+  const panelId = useId()
+  const fieldId = useId()
+  const trimmed = code.trim()
+
+  const apply = () => {
+    if (trimmed && !applying) onApply(trimmed)
+  }
+
+  if (applied) {
+    return (
+      <section className={styles.box} aria-label="Coupon">
+        <p className={styles.applied} role="status">
+          Coupon <strong>{applied}</strong> applied: -{formatMoney(discount)}
+        </p>
+        <button type="button" className={styles.link} onClick={onRemove}>
+          Remove coupon
+        </button>
+      </section>
+    )
+  }
+
+  return (
+    <section className={styles.box} aria-label="Coupon">
+      <p className={styles.toggleLine}>
+        Have a coupon?{' '}
+        <button
+          type="button"
+          className={styles.link}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          Click here to enter your code
+        </button>
+      </p>
+      <div id={panelId} hidden={!open} className={styles.panel}>
+        <label htmlFor={fieldId} className={styles.label}>
+          Coupon code
+        </label>
+        <div className={styles.row}>
+          <input
+            id={fieldId}
+            className={styles.input}
+            value={code}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(fieldId, false, error)}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                apply()
+              }
+            }}
+          />
+          <button
+            type="button"
+            className={styles.apply}
+            disabled={!trimmed || applying}
+            aria-busy={applying || undefined}
+            onClick={apply}
+          >
+            {applying ? 'Applying...' : 'Apply Coupon'}
+          </button>
+        </div>
+        {error && (
+          <p className={styles.error} id={`${fieldId}-error`} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { CouponBox } from './CouponBox'
+export type { CouponBoxProps } from './CouponBox'

@@ -1,0 +1,100 @@
+import { useId } from 'react'
+import type { CheckoutTotals } from '@/checkout/totals'
+import { formatMoney } from '@/lib/money'
+import styles from './OrderSummary.module.css'
+
+export interface SummaryLine {
+  id: number
+  product_name: string
+  qty: number
+  /** Unit price paid x qty. */
+  total: number
+}
+
+export interface OrderSummaryProps {
+  lines: readonly SummaryLine[]
+  totals: CheckoutTotals
+  /** The applied coupon's code, shown beside its discount. */
+  couponCode?: string
+  /** The amount taken from the wallet (0 when none). */
+  walletAmount?: number
+  /** What is left to pay after the wallet. */
+  amountDue?: number
+}
+
+function minus(amount: number): string {
+  return amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)
+}
+
+/**
+ * 'Your order' (spec 001 s2): the product lines, subtotal, shipping, discount and total. The
+ * total is the grand total: delivery + cart total - automatic discount - coupon discount.
+ */
+export function OrderSummary({ lines, totals, couponCode = '', walletAmount = 0, amountDue }: OrderSummaryProps) {
+  const titleId = useId()
+  const freeShipping = totals.shipping === 0
+  return (
+    <section className={styles.summary} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Your order
+      </h2>
+      <table className={styles.lines}>
+        <caption className={styles.visuallyHidden}>Products in your order</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className={styles.amount}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              <td>
+                {line.product_name} <span className={styles.qty}>× {line.qty}</span>
+              </td>
+              <td className={styles.amount}>{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-amount="subtotal">{formatMoney(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-amount="shipping">{freeShipping ? 'Free' : formatMoney(totals.shipping)}</dd>
+        </div>
+        <div>
+          <dt>Discount</dt>
+          <dd data-amount="discount">{minus(totals.discount)}</dd>
+        </div>
+        {totals.couponDiscount > 0 && (
+          <div>
+            <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
+            <dd data-amount="coupon">{minus(totals.couponDiscount)}</dd>
+          </div>
+        )}
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-amount="total">{formatMoney(totals.grandTotal)}</dd>
+        </div>
+        {walletAmount > 0 && (
+          <>
+            <div>
+              <dt>Paid from wallet</dt>
+              <dd data-amount="wallet">{minus(walletAmount)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>To pay</dt>
+              <dd data-amount="due">{formatMoney(amountDue ?? totals.grandTotal)}</dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { OrderSummary } from './OrderSummary'
+export type { OrderSummaryProps, SummaryLine } from './OrderSummary'

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import { describedBy } from '@/components/form'
+import { formatMoney } from '@/lib/money'
+import styles from '../CouponBox/CouponBox.module.css'
+import own from './WalletBox.module.css'
+
+export interface WalletBoxProps {
+  /** The wallet's order_value (the most an order may take from it); null while it loads. */
+  balance: number | null
+  /** The wallet credit; null while it loads or when it could not be read. */
+  credit: number | null
+  /** The amount taken from the wallet for this order (0 when none). */
+  applied: number
+  /** Why the last amount was refused (e.g. 'Not Enough Wallet Amount.'), or null. */
+  error: string | null
+  onApply: (amount: number) => void
+  onRemove: () => void
+}
+
+/**
+ * The signed-in customer's wallet (spec 001 s3, s5): balance and credit, and an amount to pay
+ * from it. The page refuses an amount above the wallet's order_value ('Not Enough Wallet Amount.').
+ */
+export function WalletBox({ balance, credit, applied, error, onApply, onRemove }: WalletBoxProps) {
+  const [amount, setAmount] = useState('')
+  const fieldId = useId()
+  const apply = () => {
+    if (amount.trim() !== '') onApply(Number(amount))
+  }
+  return (
+    <section className={styles.box} aria-label="Wallet">
+      <dl className={own.figures}>
+        <div>
+          <dt>Wallet balance</dt>
+          <dd>{balance === null ? 'Loading...' : formatMoney(balance)}</dd>
+        </div>
+        {credit !== null && (
+          <div>
+            <dt>Wallet credit</dt>
+            <dd>{formatMoney(credit)}</dd>
+          </div>
+        )}
+      </dl>
+      {applied > 0 ? (
+        <p className={styles.applied} role="status">
+          {formatMoney(applied)} will be paid from your wallet.{' '}
+          <button type="button" className={styles.link} onClick={onRemove}>
+            Don’t use wallet
+          </button>
+        </p>
+      ) : (
+        <>
+          <label htmlFor={fieldId} className={styles.label}>
+            Pay from wallet (amount)
+          </label>
+          <div className={styles.row}>
+            <input
+              id={fieldId}
+              className={styles.input}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              value={amount}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(fieldId, false, error)}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault()
+                  apply()
+                }
+              }}
+            />
+            <button
+              type="button"
+              className={styles.apply}
+              disabled={amount.trim() === '' || balance === null}
+              onClick={apply}
+            >
+              Use Wallet
+            </button>
+          </div>
+        </>
+      )}
+      {error && (
+        <p className={styles.error} id={`${fieldId}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { WalletBox } from './WalletBox'
+export type { WalletBoxProps } from './WalletBox'

@@ -1,0 +1,5 @@
+export * from './CheckoutForm'
+export * from './CheckoutNotices'
+export * from './CouponBox'
+export * from './OrderSummary'
+export * from './WalletBox'

@@ -1,0 +1,306 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { toast } from '@/lib/toast'
+import { fromPromise } from 'xstate'
+import { payOnline, placeOrder, type Address, type OrderPayload } from '@/api'
+import { cartStore, useCart } from '@/cart/cartStore'
+import { cartTotal, lineTotal, type Cart } from '@/cart/cart'
+import {
+  CHECKOUT_FIELDS,
+  checkoutSchema,
+  EMPTY_CHECKOUT_VALUES,
+  type CheckoutFormInput,
+  type CheckoutFormOutput,
+} from '@/checkout/form'
+import { CHECKOUT_TEXTS, orderFailureText } from '@/checkout/messages'
+import { buildOrderPayload, type CheckoutFormValues } from '@/checkout/payload'
+import { amountDue, checkoutTotals, giftRuleFor, walletProblem } from '@/checkout/totals'
+import {
+  AdvancePaymentNote,
+  CheckoutForm,
+  CouponBox,
+  EmptyCheckout,
+  GiftPackNotice,
+  OrderSummary,
+  PaymentOptions,
+  ReturningCustomerPrompt,
+  WalletBox,
+} from '@/components/checkout'
+import { useCheckoutClock } from '@/hooks/useCheckoutClock'
+import {
+  useAreaCharge,
+  useCheckoutWallet,
+  useDiscountRules,
+  useGiftOffer,
+  useGiftRules,
+  useSavedAddress,
+  useWalletCredit,
+} from '@/hooks/useCheckoutData'
+import { useAreas, useCities } from '@/hooks/useLocations'
+import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { applyServerErrors } from '@/lib/forms'
+import { documentTitle } from '@/lib/title'
+import { loginPathFor } from '@/session/redirect'
+import { useSession } from '@/session/session'
+import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
+import styles from './CheckoutPage.module.css'
+import { useGatewayRedirect } from './gateway'
+import { useCoupon } from './useCoupon'
+
+/** The machine with the real calls; a timed-out call is aborted through the actor's signal. */
+const submissionMachine = checkoutSubmissionMachine.provide({
+  actors: {
+    placeOrder: fromPromise<PlacedOrder, OrderPayload>(({ input, signal }) => placeOrder(input, { signal })),
+    payOnline: fromPromise<OnlinePayment, OrderPayload>(({ input, signal }) => payOnline(input, { signal })),
+  },
+})
+
+const WALLET_TEXTS = {
+  invalid: 'Enter the amount to pay from your wallet.',
+  moreThanTotal: 'The wallet amount cannot be more than the order total.',
+} as const
+
+/** The saved address as form values, or null when it lacks a required field (then it stays editable). */
+function addressValues(address: Address | null | undefined, fallback: Partial<CheckoutFormValues>) {
+  if (!address) return null
+  const values = {
+    firstname: address.first_name || fallback.firstname || '',
+    address_line_one: address.address_line_one,
+    address_line_tow: address.address_line_tow,
+    city: address.city,
+    area: address.area,
+    phone: address.phone || fallback.phone || '',
+    email: address.email || fallback.email || '',
+  }
+  const complete = [values.firstname, values.address_line_one, values.city, values.area, values.phone].every(
+    (v) => v.trim() !== '',
+  )
+  return complete ? values : null
+}
+
+/**
+ * /checkout (spec 001 s2 "Checkout", s4, s8, s9): any cart (the shell's 200 gate is for the
+ * button only). Empty cart: Continue Shopping. Guest: a returning-customer prompt.
+ */
+export default function CheckoutPage() {
+  const lines = useCart()
+  // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
+  const [leaving, setLeaving] = useState(false)
+  return (
+    <>
+      <title>{documentTitle('Checkout')}</title>
+      <h1 className={styles.title}>Checkout</h1>
+      {leaving ? (
+        <p role="status">Order placed. Taking you to your order...</p>
+      ) : lines.length === 0 ? (
+        <EmptyCheckout />
+      ) : (
+        <Checkout lines={lines} onLeave={() => setLeaving(true)} />
+      )}
+    </>
+  )
+}
+
+function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
+  const navigate = useNavigate()
+  const redirect = useGatewayRedirect()
+  const session = useSession()
+  const user = session.signedIn ? session.user : null
+  const userId = user?.id ?? null
+  const clock = useCheckoutClock()
+  const schema = useMemo(() => checkoutSchema(clock), [clock])
+
+  const userDefaults: Partial<CheckoutFormValues> = useMemo(
+    () => ({ firstname: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
+    [user?.name, user?.phone, user?.email],
+  )
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...EMPTY_CHECKOUT_VALUES, ...userDefaults },
+  })
+  const values = useWatch({ control: form.control }) as CheckoutFormValues
+
+  // The saved address (signed in): fills the form once, read-only until 'Change Shipping Address'.
+  const saved = useSavedAddress(userId)
+  const savedValues = useMemo(() => addressValues(saved.data, userDefaults), [saved.data, userDefaults])
+  const [changingAddress, setChangingAddress] = useState(false)
+  const prefilled = useRef(false)
+  useEffect(() => {
+    if (!savedValues || prefilled.current) return
+    prefilled.current = true
+    for (const [field, value] of Object.entries(savedValues)) {
+      form.setValue(field as keyof typeof savedValues, value, { shouldDirty: false })
+    }
+  }, [savedValues, form])
+  const changeAddress = (changing: boolean) => {
+    setChangingAddress(changing)
+    if (changing) {
+      form.setValue('city', '')
+      form.setValue('area', '')
+    } else if (savedValues) {
+      for (const [field, value] of Object.entries(savedValues)) {
+        form.setValue(field as keyof typeof savedValues, value, { shouldValidate: form.formState.isSubmitted })
+      }
+    }
+  }
+
+  const cities = useCities()
+  const areas = useAreas(values.city ?? '')
+  const charge = useAreaCharge(values.area ?? '')
+  const listedCharge = areas.data?.find((a) => a.area_name === values.area)?.delivery_charge
+  const areaCharge = values.area ? (charge.data ?? listedCharge ?? null) : null
+
+  const rules = useDiscountRules()
+  const giftRules = useGiftRules()
+  const offer = useGiftOffer()
+  const siteMeta = useSiteMeta()
+
+  const subtotal = cartTotal(lines)
+  const coupon = useCoupon(userId, subtotal)
+  const totals = checkoutTotals({
+    cartTotal: subtotal,
+    areaCharge,
+    discountRules: rules.data ?? [],
+    coupon: coupon.applied?.coupon ?? null,
+  })
+  const offerId = offer.data?.product_id
+  const showGift = offerId !== undefined && lines.some((line) => line.id === offerId)
+  const giftPack = giftRuleFor(giftRules.data ?? [], subtotal)
+
+  // Wallet (signed in): at most its order_value, and never more than the total.
+  const wallet = useCheckoutWallet(userId)
+  const credit = useWalletCredit(userId)
+  const [walletApplied, setWalletApplied] = useState(0)
+  const [walletError, setWalletError] = useState<string | null>(null)
+  const walletUsed = Math.min(walletApplied, totals.grandTotal)
+  const applyWallet = (amount: number) => {
+    const problem = walletProblem(amount, wallet.data?.order_value ?? 0, totals.grandTotal)
+    if (problem === 'notEnough') {
+      setWalletError(CHECKOUT_TEXTS.walletNotEnough)
+      toast.warning(CHECKOUT_TEXTS.walletNotEnough, { autoClose: 3000 })
+    } else if (problem) {
+      setWalletError(WALLET_TEXTS[problem])
+    } else {
+      setWalletError(null)
+      setWalletApplied(amount)
+    }
+  }
+
+  const payloadOf = (formValues: CheckoutFormValues) =>
+    buildOrderPayload({
+      values: formValues,
+      userId,
+      lines,
+      totals,
+      couponCode: coupon.applied?.code ?? '',
+      walletAmount: walletUsed,
+      giftShown: showGift,
+    })
+
+  // The confirmation page's chunk is fetched ahead, so the way there after an order is quick.
+  useEffect(() => {
+    import('./OrderConfirmationPage').catch(() => undefined)
+  }, [])
+
+  const actor = useActorRef(submissionMachine)
+  const busy = useSelector(actor, (s) => s.matches('submitting'))
+  const canSubmit = useSelector(actor, (s) =>
+    s.can({ type: 'SUBMIT', payload: payloadOf({ ...EMPTY_CHECKOUT_VALUES, ...values }) }),
+  )
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('placed', ({ orderId }) => {
+        toast.success(CHECKOUT_TEXTS.orderPlaced, { autoClose: 3000 })
+        onLeave()
+        // The cart is emptied once the confirmation page is shown, so this page never flashes an
+        // empty cart on the way (and is emptied even if that page fails to load).
+        const cleared = () => cartStore.clear()
+        Promise.resolve(navigate(`/order-confirmation/${encodeURIComponent(orderId)}`)).then(cleared, cleared)
+      }),
+      actor.on('redirect', ({ url }) => {
+        onLeave()
+        cartStore.clear()
+        redirect(url)
+      }),
+      actor.on('failed', ({ paymentType, reason, error }) => {
+        if (reason === 'rejected') {
+          toast.warning(CHECKOUT_TEXTS.requiredOnline, { autoClose: 3000 })
+          return
+        }
+        applyServerErrors(error, form.setError, CHECKOUT_FIELDS)
+        toast.warning(orderFailureText(error, paymentType), { autoClose: 3000 })
+      }),
+      actor.on('timedOut', () => toast.info(CHECKOUT_TEXTS.timedOut)),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [actor, form, navigate, redirect, onLeave])
+
+  const onSubmit = form.handleSubmit((output) => {
+    actor.send({ type: 'SUBMIT', payload: payloadOf(output) })
+  })
+
+  const summaryLines = lines.map((line) => ({
+    id: line.id,
+    product_name: line.product_name,
+    qty: line.qty,
+    total: lineTotal(line),
+  }))
+
+  return (
+    <>
+      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor('/checkout')} />}
+      <CheckoutForm
+        form={form}
+        onSubmit={onSubmit}
+        cities={cities.data ?? null}
+        citiesFailed={Boolean(cities.error) && !cities.data}
+        areas={values.city ? (areas.data ?? null) : []}
+        areasFailed={Boolean(areas.error) && !areas.data}
+        clock={clock}
+        savedAddress={savedValues !== null}
+        changingAddress={changingAddress}
+        onChangeAddress={changeAddress}
+        showGift={showGift}
+        aside={
+          <>
+            <OrderSummary
+              lines={summaryLines}
+              totals={totals}
+              couponCode={coupon.applied?.code}
+              walletAmount={walletUsed}
+              amountDue={amountDue(totals.grandTotal, walletUsed)}
+            />
+            {totals.outsideDhaka && <AdvancePaymentNote charge={totals.shipping} phone={siteMeta.data?.phone} />}
+            {giftPack && <GiftPackNotice giftPack={giftPack.gift_pack} />}
+            <CouponBox
+              applied={coupon.applied?.code ?? null}
+              discount={totals.couponDiscount}
+              applying={coupon.applying}
+              error={coupon.error}
+              onApply={coupon.apply}
+              onRemove={coupon.remove}
+            />
+            {userId !== null && (
+              <WalletBox
+                balance={wallet.data?.order_value ?? (wallet.error ? 0 : null)}
+                credit={credit.data?.credit ?? null}
+                applied={walletUsed}
+                error={walletError}
+                onApply={applyWallet}
+                onRemove={() => {
+                  setWalletApplied(0)
+                  setWalletError(null)
+                }}
+              />
+            )}
+            <PaymentOptions form={form} busy={busy} canSubmit={canSubmit} />
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { OrderDetails } from '@/components/account/OrderDetails'
+import { LoadError } from '@/components/catalogue/LoadError'
+import { useOrderConfirmation } from '@/hooks/useCheckoutData'
+import { pushPurchaseOnce } from '@/lib/analytics'
+import { documentTitle } from '@/lib/title'
+import { useSession } from '@/session/session'
+import { successState } from '@/pages/content/success'
+import styles from './CheckoutPage.module.css'
+
+/**
+ * /order-confirmation/{orderId} (spec 001 s2, s7): the placed order (GET
+ * /api/order-confirmation/{orderId}) and, once per order, a purchase event on the analytics data
+ * layer (not again on a reload: see pushPurchaseOnce). Also where the mock gateway returns.
+ */
+export default function OrderConfirmationPage() {
+  const orderId = useParams().orderId?.trim() || null
+  const order = useOrderConfirmation(orderId)
+  const { signedIn } = useSession()
+
+  useEffect(() => {
+    if (order.data) pushPurchaseOnce(order.data)
+  }, [order.data])
+
+  let content
+  if (order.data) {
+    content = (
+      <>
+        <div className={styles.thanks} role="status">
+          <p>
+            Thank you! Your order <strong>#{order.data.order_id}</strong> has been received. We will call you to confirm
+            the delivery.
+          </p>
+        </div>
+        <OrderDetails order={order.data} lines={order.data.order_details} />
+      </>
+    )
+  } else if (order.error) {
+    const notFound = order.error.status === 404
+    content = (
+      <LoadError
+        message={notFound ? 'This order could not be found.' : 'Your order could not be loaded just now.'}
+        onRetry={notFound ? undefined : () => void order.mutate()}
+        retrying={order.isValidating}
+      />
+    )
+  } else {
+    content = (
+      <p className={styles.status} role="status" aria-busy="true">
+        Loading your order...
+      </p>
+    )
+  }
+
+  return (
+    <>
+      <title>{documentTitle('Order Confirmation')}</title>
+      <h1 className={styles.title}>Order Confirmation</h1>
+      {content}
+      <p className={styles.links}>
+        <Link className={styles.primary} to="/success" state={successState('order')}>
+          Done
+        </Link>
+        <Link className={styles.secondary} to="/">
+          Continue Shopping
+        </Link>
+        {signedIn && (
+          <Link className={styles.secondary} to="/orders">
+            My Orders
+          </Link>
+        )}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,604 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { answerWith, failWith, hang } from '@mocks/faults'
+import { mockSession } from '@mocks/session'
+import { FORM_MESSAGES } from '@/checkout/form'
+import { DELIVERY_SLOTS, isSlotDisabled, shopClock } from '@/checkout/slots'
+import CheckoutPage from '@/pages/checkout/CheckoutPage'
+import { validationAnswer } from '../content/helpers'
+import {
+  chooseArea,
+  dhakaToday,
+  dhakaTomorrow,
+  discountCart,
+  expectFieldError,
+  expectLocation,
+  expectSummary,
+  expectToast,
+  fill,
+  fillGuest,
+  form,
+  giftBox,
+  giftPackCart,
+  GUEST,
+  line,
+  mobile,
+  napa,
+  NEXT_ORDER,
+  recordPosts,
+  recordToasts,
+  redirects,
+  smallCart,
+  storedCart,
+  withGatewayRecorder,
+  type ShownToast,
+} from './support'
+
+const ORDER = '/api/order-store'
+const ONLINE = '/api/pay-via-ajax'
+const COUPON = '/api/v2/coupon-code-apply'
+let orders = recordPosts(ORDER)
+let online = recordPosts(ONLINE)
+let coupons = recordPosts(COUPON)
+let shown: ShownToast[] = []
+
+const demo = mockSession(7)
+const signedIn = { signedIn: demo, cart: smallCart }
+
+/** What every small-cart order sends besides the shopper's details (Dhaka, ৳60.00 shipping). */
+const smallCartOrder = {
+  cartData: smallCart.map(({ id, product_name, qty, price, discount_price }) => ({
+    id,
+    product_name,
+    qty,
+    price,
+    discount_price,
+  })),
+  deliverycharge: 60,
+  grand_total: 196,
+  amount: 196,
+  discount: 0,
+  coupon_discount: 0,
+  coupon: '',
+  device_type: 'web',
+}
+
+/**
+ * /checkout on the mock shop (spec 001 s2 "Checkout", s4, s8, s9): billing form, delivery date and
+ * slot (Dhaka time), coupon, wallet, summary, payment and the submission machine. Every story
+ * records what reached order-store / pay-via-ajax / coupon-code-apply.
+ */
+const meta = {
+  title: 'Pages/Checkout',
+  component: CheckoutPage,
+  tags: ['autodocs'],
+  decorators: [withGatewayRecorder],
+  parameters: { route: { path: '/checkout', url: '/checkout' }, session: { cart: smallCart } },
+  beforeEach({ msw }) {
+    orders = recordPosts(ORDER)
+    online = recordPosts(ONLINE)
+    coupons = recordPosts(COUPON)
+    msw.use(orders.handler, online.handler, coupons.handler)
+    redirects.length = 0
+    const toasts = recordToasts()
+    shown = toasts.shown
+    return toasts.stop
+  },
+} satisfies Meta<typeof CheckoutPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Nothing in the cart: a way back to the shop, no form. */
+export const EmptyCart: Story = {
+  parameters: { session: { cart: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/')
+    await expect(canvas.queryByRole('form', { name: 'Checkout' })).toBeNull()
+    await expect(document.title).toBe('Checkout | Online Pharmacy')
+  },
+}
+
+/** A guest: the returning-customer prompt, empty form, the summary of the cart (৳60 shipping below ৳501). */
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(f.canvas.getByRole('link', { name: 'Click here to login' })).toHaveAttribute(
+      'href',
+      '/user-login?redirect=%2Fcheckout',
+    )
+    for (const field of [f.name(), f.phone(), f.line1(), f.city(), f.area()]) await expect(field).toBeRequired()
+    await expect(f.line2()).not.toBeRequired()
+    await expect(f.area()).toBeDisabled()
+    await expect(f.time()).toBeDisabled()
+    await expect(f.canvas.queryByRole('region', { name: 'Wallet' })).toBeNull()
+    await expect(f.canvas.queryByRole('region', { name: 'Gift recipient' })).toBeNull()
+    await expectSummary(canvasElement, 'Subtotal', '৳136.00')
+    await expectSummary(canvasElement, 'Shipping', '৳60.00')
+    await expectSummary(canvasElement, 'Total', '৳196.00')
+    await expect(f.summary().getByRole('cell', { name: /Napa 500 mg Tablet/ })).toHaveTextContent('× 3')
+    await expect(f.placeOrder()).toBeEnabled()
+  },
+}
+
+/** A guest places a cash order: one order-store call with the spec's fields; toast, confirmation, cart emptied. */
+export const GuestPlacesOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await fill(f.email(), 'nusrat@example.com')
+    await fill(f.line2(), 'Flat 2A')
+    await userEvent.type(f.date(), dhakaTomorrow())
+    await userEvent.selectOptions(f.time(), '4-8 PM')
+    await fill(f.notes(), 'Call before coming')
+    await userEvent.click(f.canvas.getByRole('checkbox', { name: 'Hide the product list on the invoice' }))
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(shown).toContainEqual({ type: 'success', text: 'Order placed successfully!' })
+    await expect(orders.sent).toEqual([
+      {
+        ...smallCartOrder,
+        user_id: null,
+        firstname: 'Nusrat Jahan',
+        lastname: '',
+        phone: '01812345678',
+        email: 'nusrat@example.com',
+        city: 'Dhaka',
+        area: 'Uttara',
+        delivery_date: dhakaTomorrow(),
+        delivery_time: '4-8 PM',
+        order_note: 'Call before coming',
+        additional_address: 'Flat 2A',
+        address_line_one: 'House 4, Road 2',
+        address_line_tow: 'Flat 2A',
+        dtls_mail: 1,
+        payment_type: 'cod',
+        address: 'House 4, Road 2, Flat 2A, Uttara, Dhaka',
+        g_name: '',
+        g_email: '',
+        g_phone: '',
+        g_address: '',
+      },
+    ])
+    await waitFor(() => expect(storedCart()).toEqual([]))
+    await expect(localStorage.getItem('cartTotal')).toBe('0')
+  },
+}
+
+/** Submit empty, then a phone that is not a mobile number: messages under the fields, nothing sent. */
+export const ClientInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await userEvent.click(f.placeOrder())
+    await expectFieldError(f.name(), FORM_MESSAGES.fullNameRequired)
+    await expectFieldError(f.phone(), FORM_MESSAGES.phoneRequired)
+    await expectFieldError(f.line1(), FORM_MESSAGES.addressLineOneRequired)
+    await expectFieldError(f.city(), FORM_MESSAGES.cityRequired)
+    await expectFieldError(f.area(), FORM_MESSAGES.areaRequired)
+    await expect(f.name()).toHaveFocus()
+
+    await fillGuest(canvasElement, { ...GUEST, phone: '0171234567' })
+    await fill(f.email(), 'nusrat.example.com')
+    await userEvent.click(f.placeOrder())
+    await expectFieldError(f.phone(), FORM_MESSAGES.phoneInvalid)
+    await expectFieldError(f.email(), FORM_MESSAGES.emailInvalid)
+    await expect(orders.sent).toEqual([])
+  },
+}
+
+/** The delivery time waits for a date; for today the slots that have started (Dhaka time) are disabled. */
+export const DeliverySlots: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(f.time()).toBeDisabled()
+    await expect(f.date()).toHaveAttribute('min', dhakaToday())
+    await userEvent.type(f.date(), dhakaToday())
+    await expect(f.time()).toBeEnabled()
+    const clock = shopClock()
+    for (const slot of DELIVERY_SLOTS) {
+      const option = within(f.time()).getByRole<HTMLOptionElement>('option', { name: slot.label })
+      await expect(option.disabled).toBe(isSlotDisabled(slot, dhakaToday(), clock))
+    }
+    await userEvent.clear(f.date())
+    await userEvent.type(f.date(), dhakaTomorrow())
+    for (const slot of DELIVERY_SLOTS) {
+      await expect(within(f.time()).getByRole<HTMLOptionElement>('option', { name: slot.label }).disabled).toBe(false)
+    }
+  },
+}
+
+/** The shop's 422: messages under the fields, 'Please fill in all required fields', nothing lost. */
+export const Server422: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      validationAnswer(ORDER, {
+        phone: ['The phone has already been blocked.'],
+        area: ['The selected area is invalid.'],
+      }),
+    )
+    msw.use(orders.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.placeOrder())
+    await expectToast('Please fill in all required fields', 'warning')
+    await expectFieldError(f.area(), 'The selected area is invalid.')
+    await expectFieldError(f.phone(), 'The phone has already been blocked.')
+    await expect(f.name()).toHaveValue(GUEST.firstname)
+    await expect(f.line1()).toHaveValue(GUEST.address_line_one)
+    await expect(f.placeOrder()).toBeEnabled()
+    await expectLocation(canvasElement, '/checkout')
+    await expect(orders.sent).toHaveLength(1)
+  },
+}
+
+/** Outside Dhaka: the area's charge, the advance-payment note, and the shop's 405. */
+export const OutsideDhaka: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement, { ...GUEST, city: 'Chattogram', area: 'Agrabad' })
+    await expectSummary(canvasElement, 'Shipping', '৳120.00')
+    await expectSummary(canvasElement, 'Total', '৳256.00')
+    const note = await f.canvas.findByRole('note', { name: 'Advance payment' })
+    await expect(note).toHaveTextContent('Delivery outside Dhaka costs ৳120.00')
+    await userEvent.click(f.placeOrder())
+    await expectToast('We do not deliver medicines outside Dhaka!', 'warning')
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({ city: 'Chattogram', area: 'Agrabad', deliverycharge: 120, grand_total: 256 }),
+    ])
+    await expect(f.name()).toHaveValue(GUEST.firstname)
+    await expect(storedCart()).toHaveLength(2)
+  },
+}
+
+/** Any other failure: 'Something went wrong!', the form and the cart kept, the button back. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('POST', ORDER, 500))
+    msw.use(orders.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.placeOrder())
+    await expectToast('Something went wrong!', 'warning')
+    await waitFor(() => expect(f.placeOrder()).toBeEnabled())
+    await expect(f.phone()).toHaveValue(GUEST.phone)
+    await expect(storedCart()).toHaveLength(2)
+  },
+}
+
+/** Three fast clicks while the order is in flight: one request; the button reads 'Loading...'. */
+export const NoDoubleSubmit: Story = {
+  beforeEach({ msw }) {
+    orders = recordPosts(ORDER, 600)
+    msw.use(orders.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    const button = f.placeOrder()
+    await userEvent.click(button)
+    await userEvent.click(button)
+    await userEvent.click(button)
+    await waitFor(() => expect(f.canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toHaveLength(1)
+  },
+}
+
+/** An order call that never answers keeps 'Loading...' (the machine returns it after 14 s; see its tests). */
+export const InFlight: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('POST', ORDER))
+    msw.use(orders.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.placeOrder())
+    const busy = await f.canvas.findByRole('button', { name: 'Loading...' })
+    await expect(busy).toBeDisabled()
+    await expect(busy).toHaveAttribute('aria-busy', 'true')
+    await expect(f.name()).toHaveValue(GUEST.firstname)
+  },
+}
+
+/** Online payment: 'Pay Now', 'please wait...', then the browser is sent to the gateway URL. */
+export const OnlinePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+    await expect(f.canvas.queryByRole('button', { name: 'Place Order' })).toBeNull()
+    await userEvent.click(f.payNow())
+    await waitFor(() => expect(redirects).toEqual([`${window.location.origin}/order-confirmation/${NEXT_ORDER}`]))
+    await expect(online.sent).toEqual([expect.objectContaining({ payment_type: 'ssl', amount: 196, grand_total: 196 })])
+    await expect(orders.sent).toEqual([])
+  },
+}
+
+/** Online: the shop answers without 'success': 'Please fill all required fields', no redirect. */
+export const OnlineRejected: Story = {
+  beforeEach({ msw }) {
+    msw.use(answerWith('POST', ONLINE, { status: 'failed', data: '' }))
+    msw.use(online.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+    await userEvent.click(f.payNow())
+    await expectToast('Please fill all required fields', 'warning')
+    await expect(redirects).toEqual([])
+    await expect(storedCart()).toHaveLength(2)
+  },
+}
+
+/** Online: a 'success' whose URL is not http(s) is never followed. */
+export const OnlineHostileUrl: Story = {
+  beforeEach({ msw }) {
+    msw.use(answerWith('POST', ONLINE, { status: 'success', data: 'javascript:alert(document.cookie)' }))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+    await userEvent.click(f.payNow())
+    await expectToast('Please fill all required fields', 'warning')
+    await expect(redirects).toEqual([])
+  },
+}
+
+/** Online 422: the online wording of the toast. */
+export const Online422: Story = {
+  beforeEach({ msw }) {
+    msw.use(validationAnswer(ONLINE, { firstname: ['The firstname field is required.'] }))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+    await userEvent.click(f.payNow())
+    await expectToast('Please fill all required fields', 'warning')
+    await expectFieldError(f.name(), 'The firstname field is required.')
+  },
+}
+
+/** Signed in with a saved address: read-only until 'Change Shipping Address', which clears city and area. */
+export const SignedInSavedAddress: Story = {
+  parameters: { session: signedIn },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(f.canvas.queryByRole('link', { name: 'Click here to login' })).toBeNull()
+    await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
+    await expect(f.line1()).toHaveAttribute('readonly')
+    await expect(f.canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Dhaka')
+    await expect(f.canvas.getByRole('textbox', { name: 'Area' })).toHaveValue('Dhanmondi')
+    const wallet = within(f.canvas.getByRole('region', { name: 'Wallet' }))
+    await waitFor(() => expect(wallet.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00'))
+
+    await userEvent.click(f.canvas.getByRole('checkbox', { name: 'Change Shipping Address' }))
+    await expect(f.line1()).not.toHaveAttribute('readonly')
+    await expect(f.city()).toHaveValue('')
+    await expect(f.area()).toHaveValue('')
+    await chooseArea(canvasElement, 'Dhaka', 'Gulshan')
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({
+        user_id: 7,
+        area: 'Gulshan',
+        address_line_one: 'House 27, Road 9/A',
+        phone: '01711000000',
+      }),
+    ])
+  },
+}
+
+/** A guest's coupon: the shop answers 422, shown as a login request. */
+export const CouponGuest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10{Enter}')
+    await expect(await canvas.findByText('Please log in before applying a coupon.')).toBeVisible()
+    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: null, amount: 136 }])
+    await expect(orders.sent).toEqual([])
+  },
+}
+
+/** SAVE10 (Percent): 'Coupon added successfully!', -10 % of the cart total, sent with the order. */
+export const CouponApplied: Story = {
+  parameters: { session: signedIn },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
+    await userEvent.click(f.canvas.getByRole('button', { name: 'Click here to enter your code' }))
+    await userEvent.type(f.canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10')
+    await userEvent.click(f.canvas.getByRole('button', { name: 'Apply Coupon' }))
+    await expectToast('Coupon added successfully!', 'success')
+    await expectSummary(canvasElement, 'Coupon (SAVE10)', '-৳13.60')
+    await expectSummary(canvasElement, 'Total', '৳182.40')
+    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: 7, amount: 136 }])
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({ coupon: 'SAVE10', coupon_discount: 13.6, grand_total: 182.4, user_id: 7 }),
+    ])
+  },
+}
+
+/** FLAT50 on a cart of ৳1,750.00 (3 % automatic discount as well): -৳50.00. */
+export const CouponFlat: Story = {
+  parameters: { session: { signedIn: demo, cart: discountCart } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'FLAT50{Enter}')
+    await expectSummary(canvasElement, 'Coupon (FLAT50)', '-৳50.00')
+    await expectSummary(canvasElement, 'Discount', '-৳52.50')
+    await expectSummary(canvasElement, 'Total', '৳1,647.50')
+  },
+}
+
+/** Unknown code (404), a coupon the customer may not use (405), a failing shop. */
+export const CouponErrors: Story = {
+  parameters: { session: signedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
+    const code = canvas.getByRole('textbox', { name: 'Coupon code' })
+    await userEvent.type(code, 'NOPE{Enter}')
+    await expect(await canvas.findByText('Invalid coupon code.')).toBeVisible()
+    await fill(code, 'NEWUSER')
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('You are not eligible for this coupon.')).toBeVisible()
+    await expect(code).toHaveAttribute('aria-invalid', 'true')
+    await expect(coupons.sent.map((c) => c.coupon_code)).toEqual(['NOPE', 'NEWUSER'])
+    await expect(orders.sent).toEqual([])
+  },
+}
+
+export const CouponServerError: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(failWith('POST', COUPON, 500))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10{Enter}')
+    await expect(await canvas.findByText('Something went wrong. Please try again.')).toBeVisible()
+    await expectSummary(canvasElement, 'Total', '৳196.00')
+  },
+}
+
+/** The automatic discount (3 % from ৳1,000) and free delivery from ৳501. */
+export const AutomaticDiscount: Story = {
+  parameters: { session: { cart: discountCart } },
+  play: async ({ canvasElement }) => {
+    await expectSummary(canvasElement, 'Discount', '-৳52.50')
+    await expectSummary(canvasElement, 'Shipping', 'Free')
+    await expectSummary(canvasElement, 'Total', '৳1,697.50')
+  },
+}
+
+/** The gift offer product in the cart: the gift recipient block, sent with the order; a gift pack notice. */
+export const GiftOffer: Story = {
+  parameters: { session: { cart: [...giftPackCart, line(giftBox, 1)] } },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const gift = within(await f.canvas.findByRole('region', { name: 'Gift recipient' }))
+    await expect(await f.canvas.findByRole('note', { name: 'Gift pack' })).toHaveTextContent('Travel Hygiene Kit')
+    await fillGuest(canvasElement)
+    await fill(gift.getByRole('textbox', { name: 'Recipient name' }), 'Karim Uddin')
+    await fill(gift.getByRole('textbox', { name: 'Recipient phone' }), '01911222333')
+    await fill(gift.getByRole('textbox', { name: 'Recipient address' }), 'Road 3, Banani')
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({
+        g_name: 'Karim Uddin',
+        g_phone: '01911222333',
+        g_address: 'Road 3, Banani',
+        g_email: '',
+      }),
+    ])
+  },
+}
+
+/** The wallet: more than its ৳250.00 is refused ('Not Enough Wallet Amount.'); ৳100.00 is paid from it. */
+export const Wallet: Story = {
+  parameters: { session: signedIn },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const wallet = within(f.canvas.getByRole('region', { name: 'Wallet' }))
+    await waitFor(() => expect(wallet.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00'))
+    const amount = wallet.getByRole('spinbutton', { name: 'Pay from wallet (amount)' })
+    await userEvent.type(amount, '300')
+    await userEvent.click(wallet.getByRole('button', { name: 'Use Wallet' }))
+    await expect(await wallet.findByText('Not Enough Wallet Amount.')).toBeVisible()
+    await fill(amount, '100')
+    await userEvent.click(wallet.getByRole('button', { name: 'Use Wallet' }))
+    await expectSummary(canvasElement, 'Paid from wallet', '-৳100.00')
+    await expectSummary(canvasElement, 'To pay', '৳96.00')
+    await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([expect.objectContaining({ grand_total: 196, amount: 96 })])
+  },
+}
+
+/** The cities still loading: the select says so; the areas wait for a city. */
+export const CitiesLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/city'))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(within(f.city()).getByRole('option', { name: 'Loading cities...' })).toBeInTheDocument()
+    await expect(f.city()).toHaveAttribute('aria-busy', 'true')
+    await expect(f.area()).toBeDisabled()
+  },
+}
+
+/** The cities failed to load: a hint under the select. */
+export const CitiesFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/city', 404))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(
+      await f.canvas.findByText('The cities could not be loaded. Reload the page to try again.'),
+    ).toBeVisible()
+  },
+}
+
+/** A 390 px phone: one column, summary after the form, no sideways scrolling; a guest order goes through. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const summary = f.canvas.getByRole('region', { name: 'Your order' })
+    await expect(summary.getBoundingClientRect().top).toBeGreaterThan(f.notes().getBoundingClientRect().bottom)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await fillGuest(canvasElement)
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toHaveLength(1)
+  },
+}
+
+/** A 390 px phone, signed in with a saved address. */
+export const MobileSignedIn: Story = {
+  globals: mobile,
+  parameters: { session: signedIn },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/** A 390 px phone, empty cart. */
+export const MobileEmptyCart: Story = {
+  globals: mobile,
+  parameters: { session: { cart: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
+  },
+}
+
+/** One line of one product: Napa only. */
+export const SingleLine: Story = {
+  parameters: { session: { cart: [line(napa, 1)] } },
+  play: async ({ canvasElement }) => {
+    await expectSummary(canvasElement, 'Subtotal', '৳12.00')
+    await expectSummary(canvasElement, 'Total', '৳72.00')
+  },
+}

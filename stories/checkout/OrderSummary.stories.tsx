@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { checkoutTotals } from '@/checkout/totals'
+import { OrderSummary } from '@/components/checkout'
+import { mobile } from './support'
+
+const lines = [
+  { id: 1001, product_name: 'Napa 500 mg Tablet', qty: 3, total: 36 },
+  { id: 1019, product_name: 'Seclo 20 mg Capsule', qty: 2, total: 100 },
+]
+const smallTotals = checkoutTotals({ cartTotal: 136, areaCharge: 0, discountRules: [], coupon: null })
+
+/** 'Your order': lines, subtotal, shipping (৳60 / Free / the area charge), discount, total. */
+const meta = {
+  title: 'Components/Checkout/OrderSummary',
+  component: OrderSummary,
+  tags: ['autodocs'],
+  args: { lines, totals: smallTotals },
+} satisfies Meta<typeof OrderSummary>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+function row(canvasElement: HTMLElement, term: string) {
+  return within(canvasElement).getByText(term, { selector: 'dt' }).nextElementSibling
+}
+
+export const SmallDhakaOrder: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('৳136.00')
+    await expect(row(canvasElement, 'Shipping')).toHaveTextContent('৳60.00')
+    await expect(row(canvasElement, 'Discount')).toHaveTextContent('৳0.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('৳196.00')
+    await expect(within(canvasElement).queryByText(/^Coupon/)).toBeNull()
+  },
+}
+
+export const DiscountsAndCoupon: Story = {
+  args: {
+    lines: [{ id: 2001, product_name: 'COSRX Advanced Snail 96 Mucin Power Essence 100 ml', qty: 1, total: 1750 }],
+    totals: checkoutTotals({
+      cartTotal: 1750,
+      areaCharge: 0,
+      discountRules: [{ min_value: 1000, max_value: 3000, type: 'percent', amount: 3 }],
+      coupon: { discount: 10, discount_type: 'Percent' },
+    }),
+    couponCode: 'SAVE10',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Shipping')).toHaveTextContent('Free')
+    await expect(row(canvasElement, 'Discount')).toHaveTextContent('-৳52.50')
+    await expect(row(canvasElement, 'Coupon (SAVE10)')).toHaveTextContent('-৳175.00')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('৳1,522.50')
+  },
+}
+
+export const OutsideDhakaWithWallet: Story = {
+  args: {
+    totals: checkoutTotals({ cartTotal: 136, areaCharge: 120, discountRules: [], coupon: null }),
+    walletAmount: 100,
+    amountDue: 156,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, 'Shipping')).toHaveTextContent('৳120.00')
+    await expect(row(canvasElement, 'Paid from wallet')).toHaveTextContent('-৳100.00')
+    await expect(row(canvasElement, 'To pay')).toHaveTextContent('৳156.00')
+  },
+}
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Your order' })).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

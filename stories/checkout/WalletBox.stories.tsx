@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { WalletBox } from '@/components/checkout'
+import { mobile } from './support'
+
+/** The signed-in customer's wallet: balance, credit and an amount to pay from it. */
+const meta = {
+  title: 'Components/Checkout/WalletBox',
+  component: WalletBox,
+  tags: ['autodocs'],
+  args: { balance: 250, credit: 250, applied: 0, error: null, onApply: fn(), onRemove: fn() },
+} satisfies Meta<typeof WalletBox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00')
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Pay from wallet (amount)' }), '120.50{Enter}')
+    await expect(args.onApply).toHaveBeenCalledWith(120.5)
+  },
+}
+
+export const Loading: Story = {
+  args: { balance: null, credit: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('Loading...')
+    await expect(canvas.getByRole('button', { name: 'Use Wallet' })).toBeDisabled()
+  },
+}
+
+export const NotEnough: Story = {
+  args: { error: 'Not Enough Wallet Amount.' },
+  play: async ({ canvasElement }) => {
+    const amount = within(canvasElement).getByRole('spinbutton', { name: 'Pay from wallet (amount)' })
+    await expect(amount).toHaveAttribute('aria-invalid', 'true')
+    await expect(amount).toHaveAccessibleDescription('Not Enough Wallet Amount.')
+  },
+}
+
+export const Applied: Story = {
+  args: { applied: 100 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('৳100.00 will be paid from your wallet.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Don’t use wallet' }))
+    await expect(args.onRemove).toHaveBeenCalledOnce()
+  },
+}
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
