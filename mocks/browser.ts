@@ -26,7 +26,27 @@ function browserStorage(): Storage | null {
   }
 }
 
+/**
+ * msw's `start()` calls `registration.update()` on the existing worker without handling the
+ * promise. Chromium rejects that update ("Failed to update a ServiceWorker ...: Not found") when it
+ * races a navigation of the page, which surfaces as an uncaught error in the demo build and fails
+ * the e2e run. The running worker keeps serving, so that rejection (and only it) is handled here.
+ */
+function ignoreRacedWorkerUpdates(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    if (
+      reason instanceof Error &&
+      reason.message.startsWith('Failed to update a ServiceWorker') &&
+      reason.message.includes('/mockServiceWorker.js')
+    ) {
+      event.preventDefault()
+    }
+  })
+}
+
 export async function startMockShop(options: StartMockShopOptions = {}): Promise<SetupWorker> {
+  ignoreRacedWorkerUpdates()
   setMockLatency(options.latency ?? { min: 150, max: 400 })
   const storage = options.persist === false ? null : browserStorage()
   if (storage) persistMockShop(storage)

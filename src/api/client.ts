@@ -18,6 +18,20 @@ export interface ClientConfig {
   getToken: () => string | null
 }
 
+/** RFC 6750 `b64token` (a JWT is one): the only thing an `Authorization: Bearer` value can be. */
+const BEARER_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/
+/** Servers refuse request headers beyond ~8 KB (nginx's default buffers); no access token is that long. */
+const MAX_TOKEN_LENGTH = 8 * 1024
+
+/**
+ * The stored token when it can be sent. Storage may hold anything (spec 000 s3): a value with
+ * characters a header cannot carry makes `Headers.set` throw, so every call (a guest's catalogue
+ * too) would fail; a huge one makes the server refuse every request. Such a value is not sent.
+ */
+function sendableToken(token: string | null): string | null {
+  return token && token.length <= MAX_TOKEN_LENGTH && BEARER_TOKEN.test(token) ? token : null
+}
+
 function defaultBaseUrl(): string {
   const fromEnv: unknown = import.meta.env?.VITE_API_BASE_URL
   return typeof fromEnv === 'string' ? fromEnv.replace(/\/+$/, '') : ''
@@ -127,7 +141,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' })
   const xsrf = readCookie('XSRF-TOKEN')
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf)
-  const token = config.getToken()
+  const token = sendableToken(config.getToken())
   if (token) headers.set('Authorization', `Bearer ${token}`)
 
   let body: BodyInit | undefined

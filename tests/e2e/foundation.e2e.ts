@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.describe('foundation: the storefront runs on the mock shop', () => {
   test('home shows featured products from the mock shop, with titles and money formatted', async ({ page }) => {

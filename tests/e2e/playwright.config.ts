@@ -1,36 +1,60 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium'
-
-const PORT = Number(process.env.E2E_PORT ?? 4174)
-const baseURL = `http://127.0.0.1:${PORT}`
+import { BASE_URL, E2E_PORT } from './server'
 
 /**
  * End-to-end tests in Debian's Chromium against the demo build (the production bundle plus the
- * mock shop in the browser), served by `vite preview` with SPA fallback.
+ * mock shop in the browser), served by `vite preview` with SPA fallback and the production
+ * security headers (scripts/security-headers.ts).
+ *
+ * Every test gets a fresh browser context, so a fresh localStorage and so a fresh mock shop
+ * (`mock-shop:v1`). Every spec imports `test` from ./fixtures: a CSP violation, a console error
+ * or an uncaught error in any page fails the test.
+ *
+ * Projects: `desktop` (1280 x 800) runs every test except those tagged @mobile-only; `mobile`
+ * (390 x 844, touch) runs the tests tagged @mobile (the accessibility scans, which run in both)
+ * and @mobile-only (the phone journeys).
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: '../../test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at once on the 2-core machines; more only slows every test down.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+      grep: /@mobile/,
+    },
   ],
   webServer: {
-    command: `npm run build:demo && npx vite preview --outDir dist-demo --host 127.0.0.1 --port ${PORT} --strictPort`,
+    // The demo build (`npm run build:demo`: production bundle plus the mock shop) in its own
+    // directory, so a demo deploy build or another script rebuilding dist-demo never swaps files
+    // under a running test. The mock shop answers at once (VITE_MOCK_LATENCY=0, as in the other
+    // suites): the tests wait for what the shopper sees, never for a time.
+    command: [
+      'VITE_MOCK_LATENCY=0 npx vite build --mode demo --outDir dist-e2e --emptyOutDir',
+      `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+    ].join(' && '),
     cwd: '../..',
-    url: baseURL,
+    url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

@@ -63,7 +63,10 @@ export function SearchResults({
             Searching...
           </p>
         )}
-        {summary && <p className={styles.status}>{summary}</p>}
+        {/* Always in the page, so a new result count is announced when it arrives (not on mount only). */}
+        <p className={styles.status} aria-live="polite" aria-atomic="true">
+          {summary}
+        </p>
       </header>
       <ProductResults
         products={products}

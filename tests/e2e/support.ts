@@ -1,0 +1,172 @@
+/**
+ * Shared helpers of the e2e specs: the server's origin, signed-in storage states, the demo data
+ * the journeys use (mocks/README.md) and waits for "the page has its data".
+ */
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
+import { mockSession } from '../../mocks/session'
+import { expect } from './fixtures'
+import { BASE_URL } from './server'
+
+export { BASE_URL }
+
+/** The demo customer of the mock shop (mocks/README.md). */
+export const DEMO = {
+  id: 7,
+  name: 'Rahima Akter',
+  email: 'demo@medibazar.test',
+  password: 'demo1234',
+  phone: '01711000000',
+  pin: '1234',
+} as const
+
+/** A product of ৳70.00: three of them pass the checkout minimum of ৳200 (spec 000 s5). */
+export const SERGEL = { slug: 'sergel-20-mg-tablet', name: 'Sergel 20 mg Tablet', price: 70 } as const
+
+/** Seeded orders of the demo customer (codes 100231-100244, ids 101-114). */
+export const ORDERS = {
+  /** Delivered; Order Again puts its lines in the cart. */
+  delivered: { id: 107, code: '100237' },
+  /** Pending, newest first in My Orders. */
+  pending: { id: 114, code: '100244' },
+} as const
+
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
+
+/** A storage state with a session the mock shop accepts (a fresh token, the seeded customer). */
+export function signedInState(customerId: number = DEMO.id): StorageState {
+  const { token, user } = mockSession(customerId)
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: BASE_URL,
+        localStorage: [
+          { name: 'token', value: token },
+          { name: 'user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  }
+}
+
+/** The page's main landmark. */
+export function main(page: Page): Locator {
+  return page.getByRole('main')
+}
+
+/**
+ * Waits until the page shows its data: an h1 in main, and nothing in main marked busy (skeletons,
+ * 'Loading...' messages and grids in flight carry aria-busy) or announcing a loading status.
+ */
+export async function waitForPageData(page: Page): Promise<void> {
+  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(main(page).locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: /^(Loading|Searching)/ }),
+  ).toHaveCount(0)
+}
+
+/** The home page's popup advertisement (a modal dialog, about 1 s after the home page shows). */
+export function popupAd(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Special offer' })
+}
+
+/**
+ * On the home page: waits for the popup advertisement (the mock shop's popup status is active, so
+ * it opens once per visit) and closes it with its close button, or with Escape (`key: true`).
+ */
+export async function dismissPopupAd(page: Page, { key = false }: { key?: boolean } = {}): Promise<void> {
+  const dialog = popupAd(page)
+  await expect(dialog).toBeVisible()
+  if (key) await page.keyboard.press('Escape')
+  else await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/**
+ * For tests that pass through the home page without caring about the popup advertisement: close
+ * it whenever it is in the way of an action or an assertion (Playwright's locator handler).
+ */
+export async function closePopupAdWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(popupAd(page), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  })
+}
+
+/** The header's cart button (desktop): its name carries the count, 'Cart, 3 items'. */
+export function headerCartButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /^Cart, / })
+}
+
+/** The open cart panel. */
+export function cartPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Cart Item' })
+}
+
+/** What the app stored under the cart keys of the storage contract. */
+export async function storedCart(page: Page): Promise<{ cart: unknown; cartTotal: unknown }> {
+  return page.evaluate(() => ({
+    cart: JSON.parse(localStorage.getItem('cart') ?? 'null') as unknown,
+    cartTotal: JSON.parse(localStorage.getItem('cartTotal') ?? 'null') as unknown,
+  }))
+}
+
+/** On a product page: set the quantity with the stepper's + button and press Add to Cart. */
+export async function addFromProductPage(page: Page, productName: string, qty: number): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible()
+  const quantity = page.getByRole('spinbutton', { name: `Quantity of ${productName}` })
+  const increase = page.getByRole('button', { name: `Increase quantity of ${productName}` })
+  for (let n = 1; n < qty; n++) {
+    await increase.click()
+    await expect(quantity).toHaveValue(String(n + 1))
+  }
+  await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).click()
+  await expect(page.getByText('Product added to cart')).toBeVisible()
+}
+
+/** Email sign-in on /user-login (the page must be open). */
+export async function signInWithEmail(page: Page, email: string = DEMO.email, password: string = DEMO.password) {
+  const form = page.getByRole('form', { name: 'Login with email' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Login' }).click()
+}
+
+/** A product as the app stores it in `cart` and `wishlist` (spec 000 s3), as read from the demo shop. */
+export const STORED_SERGEL = {
+  id: 1022,
+  slug: SERGEL.slug,
+  product_name: SERGEL.name,
+  strength: '20 mg',
+  price: SERGEL.price,
+  discount_price: null,
+  unit: 'Strip',
+  unit_description: '10 Tablets (1 Strip)',
+  main_image: 'sergel-20-mg-tablet.svg',
+  stock_status: '1',
+  gnerics: 'Esomeprazole',
+  menufactures: 'Healthcare Pharmaceuticals',
+  pos_id: 'MB-001022',
+  short_description: '<p><strong>Sergel 20 mg Tablet</strong> contains Esomeprazole 20 mg.</p>',
+  description: '<p>Heartburn, acid reflux.</p>',
+  meta_tag: 'sergel, esomeprazole',
+  type: 'medicine',
+  category: 'Gastric & Acidity',
+} as const
+
+/** localStorage entries of a cart with `qty` Sergel (৳70.00 each) and a wishlist with one product. */
+export function shoppingStorage(qty = 3): Array<{ name: string; value: string }> {
+  return [
+    { name: 'cart', value: JSON.stringify([{ ...STORED_SERGEL, qty }]) },
+    { name: 'cartTotal', value: JSON.stringify(SERGEL.price * qty) },
+    { name: 'wishlist', value: JSON.stringify([STORED_SERGEL]) },
+  ]
+}
+
+/** A storage state with these localStorage entries (and a session when `signedIn`). */
+export function storageWith(entries: Array<{ name: string; value: string }>, signedIn = false): StorageState {
+  const session = signedIn ? (signedInState().origins[0]?.localStorage ?? []) : []
+  return { cookies: [], origins: [{ origin: BASE_URL, localStorage: [...session, ...entries] }] }
+}
