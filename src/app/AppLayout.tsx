@@ -90,7 +90,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopStrip meta={siteMeta ?? null} />
+      <TopStrip meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} />
       <Header
         mobile={mobile}
         search={

@@ -45,7 +45,10 @@ export function htmlToText(html: string | null | undefined): string {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
   // Block boundaries become spaces, so '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
-  const spaced = safe.replace(/<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|td|th|ul|ol|dt|dd|section|article|blockquote|pre|table)>/gi, '$& ')
+  const spaced = safe.replace(
+    /<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|td|th|ul|ol|dt|dd|section|article|blockquote|pre|table)>/gi,
+    '$& ',
+  )
   const doc = new DOMParser().parseFromString(spaced, 'text/html')
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }

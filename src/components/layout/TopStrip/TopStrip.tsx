@@ -7,6 +7,8 @@ import styles from './TopStrip.module.css'
 export interface TopStripProps {
   /** Site metadata (GET /api/v2/tags); null while it loads or when it failed. */
   meta: SiteMeta | null
+  /** The call failed: the strip is no longer loading (it shows the tagline only). */
+  metaFailed?: boolean
 }
 
 export const TAGLINE = 'Medicines and healthcare products delivered to your doorstep'
@@ -24,7 +26,7 @@ const SOCIAL: ReadonlyArray<{ key: SocialKey; label: string; icon: ReactNode }> 
  * number of the site metadata), the tagline and the social links. Its height never changes
  * when the metadata arrives; on a phone only the numbers show.
  */
-export function TopStrip({ meta }: TopStripProps) {
+export function TopStrip({ meta, metaFailed = false }: TopStripProps) {
   const phone = meta?.phone.trim() ?? ''
   const whatsapp = meta?.whatsapp.trim() ?? ''
   const phoneHref = telHref(phone)
@@ -37,7 +39,7 @@ export function TopStrip({ meta }: TopStripProps) {
     : []
 
   return (
-    <div className={styles.strip} aria-busy={meta === null ? true : undefined}>
+    <div className={styles.strip} aria-busy={meta === null && !metaFailed ? true : undefined}>
       <div className={styles.inner}>
         <ul className={styles.numbers} aria-label="Call us">
           {phone && phoneHref && (
