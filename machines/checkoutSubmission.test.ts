@@ -198,6 +198,38 @@ describe('checkoutSubmission (actor, simulated clock)', () => {
     expect(h.emitted).toEqual([{ type: 'timedOut', paymentType: 'ssl' }])
   })
 
+  it('refuses SUBMIT while the totals are pending (one order, and only once they are final)', () => {
+    const h = harness()
+    h.actor.send({ type: 'TOTALS', pending: true })
+    expect(h.can()).toBe(false)
+    for (let i = 0; i < 3; i += 1) h.actor.send({ type: 'SUBMIT', payload: cashPayload })
+    expect(h.actor.getSnapshot().value).toBe('idle')
+    expect(h.cash).toHaveLength(0)
+
+    h.actor.send({ type: 'TOTALS', pending: false })
+    expect(h.can()).toBe(true)
+    for (let i = 0; i < 3; i += 1) h.actor.send({ type: 'SUBMIT', payload: cashPayload })
+    expect(h.actor.getSnapshot().value).toEqual({ submitting: 'cash' })
+    expect(h.cash).toHaveLength(1)
+  })
+
+  it('tracks the totals while submitting and after a failure', async () => {
+    const h = harness()
+    h.actor.send({ type: 'SUBMIT', payload: cashPayload })
+    h.actor.send({ type: 'TOTALS', pending: true })
+    expect(h.actor.getSnapshot().context.totalsPending).toBe(true)
+    h.cash[0]?.reject(apiError(500))
+    await h.settle()
+    expect(h.actor.getSnapshot().value).toBe('failed')
+    expect(h.can()).toBe(false)
+    h.actor.send({ type: 'SUBMIT', payload: onlinePayload })
+    expect(h.actor.getSnapshot().value).toBe('failed')
+    h.actor.send({ type: 'TOTALS', pending: false })
+    expect(h.can(onlinePayload)).toBe(true)
+    h.actor.send({ type: 'SUBMIT', payload: onlinePayload })
+    expect(h.online).toHaveLength(1)
+  })
+
   it('an answer before the timeout cancels it', async () => {
     const h = harness()
     h.actor.send({ type: 'SUBMIT', payload: cashPayload })

@@ -1,10 +1,13 @@
 /**
  * Checkout submission (spec 001 s4, s8, s9): idle -> submitting -> placed / redirecting / failed.
  *
- * - SUBMIT carries the order payload; it is accepted only in idle or failed and only with cart
- *   lines, so however fast the button is clicked exactly one order-store (cash, 'cod') or
- *   pay-via-ajax (online, 'ssl') call is made per submission. The page enables the button from
- *   `snapshot.can({ type: 'SUBMIT', payload })`.
+ * - SUBMIT carries the order payload; it is accepted only in idle or failed, only with cart
+ *   lines and only once the totals are final, so however fast the button is clicked exactly one
+ *   order-store (cash, 'cod') or pay-via-ajax (online, 'ssl') call is made per submission. The
+ *   page enables the button from `snapshot.can({ type: 'SUBMIT', payload })`.
+ * - TOTALS { pending } says whether a call the order depends on (saved address, areas, delivery
+ *   charge, discount and gift rules, gift offer) is still in flight: while it is, the totals are
+ *   not final and SUBMIT is refused (a failed call is settled: the page falls back and says so).
  * - Cash: the answer's order_id -> `placed` (final); the page clears the cart and shows the order.
  * - Online: status 'success' with an http(s) URL -> `redirecting` (final); the page sends the
  *   browser to the gateway. Any other answer -> `failed` ('Please fill all required fields').
@@ -46,9 +49,11 @@ export interface CheckoutSubmissionContext {
   reason: FailureReason | null
   orderId: string | null
   redirectUrl: string | null
+  /** A call the totals or the payload depend on is in flight: no order yet. */
+  totalsPending: boolean
 }
 
-export type CheckoutSubmissionEvent = { type: 'SUBMIT'; payload: OrderPayload }
+export type CheckoutSubmissionEvent = { type: 'SUBMIT'; payload: OrderPayload } | { type: 'TOTALS'; pending: boolean }
 
 export type CheckoutSubmissionEmitted =
   | { type: 'placed'; orderId: string; payload: OrderPayload }
@@ -77,16 +82,20 @@ export const checkoutSubmissionMachine = setup({
     ),
   },
   guards: {
-    hasLines: ({ event }) => event.payload.cartData.length > 0,
-    isCash: ({ event }) => event.payload.payment_type === 'cod',
+    hasLines: ({ event }) => event.type === 'SUBMIT' && event.payload.cartData.length > 0,
+    isCash: ({ event }) => event.type === 'SUBMIT' && event.payload.payment_type === 'cod',
+    totalsFinal: ({ context }) => !context.totalsPending,
   },
   actions: {
     start: assign(({ event }) => ({
-      payload: event.payload,
+      payload: event.type === 'SUBMIT' ? event.payload : null,
       error: null,
       reason: null,
       orderId: null,
       redirectUrl: null,
+    })),
+    trackTotals: assign(({ context, event }) => ({
+      totalsPending: event.type === 'TOTALS' ? event.pending : context.totalsPending,
     })),
     timedOut: emit(({ context }) => ({ type: 'timedOut' as const, paymentType: paymentTypeOf(context) })),
   },
@@ -96,14 +105,16 @@ export const checkoutSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'checkoutSubmission',
-  context: { payload: null, error: null, reason: null, orderId: null, redirectUrl: null },
+  context: { payload: null, error: null, reason: null, orderId: null, redirectUrl: null, totalsPending: false },
   initial: 'idle',
+  // Tracked in every state, so the button is right again after a failure or a timeout.
+  on: { TOTALS: { actions: 'trackTotals' } },
   states: {
     idle: {
       on: {
         SUBMIT: [
-          { guard: and(['hasLines', 'isCash']), target: 'submitting.cash', actions: 'start' },
-          { guard: 'hasLines', target: 'submitting.online', actions: 'start' },
+          { guard: and(['totalsFinal', 'hasLines', 'isCash']), target: 'submitting.cash', actions: 'start' },
+          { guard: and(['totalsFinal', 'hasLines']), target: 'submitting.online', actions: 'start' },
         ],
       },
     },
@@ -193,8 +204,8 @@ export const checkoutSubmissionMachine = setup({
     failed: {
       on: {
         SUBMIT: [
-          { guard: and(['hasLines', 'isCash']), target: 'submitting.cash', actions: 'start' },
-          { guard: 'hasLines', target: 'submitting.online', actions: 'start' },
+          { guard: and(['totalsFinal', 'hasLines', 'isCash']), target: 'submitting.cash', actions: 'start' },
+          { guard: and(['totalsFinal', 'hasLines']), target: 'submitting.online', actions: 'start' },
         ],
       },
     },

@@ -119,7 +119,7 @@ export const Guest: Story = {
     await expectSummary(canvasElement, 'Shipping', '৳60.00')
     await expectSummary(canvasElement, 'Total', '৳196.00')
     await expect(f.summary().getByRole('cell', { name: /Napa 500 mg Tablet/ })).toHaveTextContent('× 3')
-    await expect(f.placeOrder()).toBeEnabled()
+    await waitFor(() => expect(f.placeOrder()).toBeEnabled())
   },
 }
 
@@ -171,6 +171,7 @@ export const GuestPlacesOrder: Story = {
 export const ClientInvalid: Story = {
   play: async ({ canvasElement }) => {
     const f = form(canvasElement)
+    await waitFor(() => expect(f.placeOrder()).toBeEnabled())
     await userEvent.click(f.placeOrder())
     await expectFieldError(f.name(), FORM_MESSAGES.fullNameRequired)
     await expectFieldError(f.phone(), FORM_MESSAGES.phoneRequired)
@@ -271,7 +272,10 @@ export const ServerError: Story = {
   },
 }
 
-/** Three fast clicks while the order is in flight: one request; the button reads 'Loading...'. */
+/**
+ * Fast clicks while the order is in flight: three in the same task (before React re-renders),
+ * then three more as a user makes them: one request; the button reads 'Loading...'.
+ */
 export const NoDoubleSubmit: Story = {
   beforeEach({ msw }) {
     orders = recordPosts(ORDER, 600)
@@ -281,12 +285,135 @@ export const NoDoubleSubmit: Story = {
     const f = form(canvasElement)
     await fillGuest(canvasElement)
     const button = f.placeOrder()
+    await waitFor(() => expect(button).toBeEnabled())
+    button.click()
+    button.click()
+    button.click()
     await userEvent.click(button)
     await userEvent.click(button)
     await userEvent.click(button)
     await waitFor(() => expect(f.canvas.getByRole('button', { name: 'Loading...' })).toBeDisabled())
     await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
     await expect(orders.sent).toHaveLength(1)
+  },
+}
+
+/**
+ * Three clicks in the same task (a held Enter, a fast tap sequence: React has not re-rendered
+ * between them), signed in, as soon as the button is enabled: exactly one order, with the saved
+ * address (the button waits for it).
+ */
+export const NoDoubleSubmitSameTask: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    orders = recordPosts(ORDER, 400)
+    msw.use(orders.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await waitFor(() => expect(f.placeOrder()).toBeEnabled())
+    const button = f.placeOrder()
+    button.click()
+    button.click()
+    button.click()
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({ user_id: 7, address_line_one: 'House 27, Road 9/A', area: 'Dhanmondi' }),
+    ])
+  },
+}
+
+/**
+ * The saved address still loading: the billing section says so, the summary reads
+ * 'Calculating...' (its area decides the delivery charge) and Place Order stays disabled; a
+ * click (even three in one task) sends nothing and shows no field error.
+ */
+export const SavedAddressLoading: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/auth/customer-active-address/{customerId}'))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(await f.canvas.findByText('Loading your saved address...')).toBeVisible()
+    await expect(f.canvas.getByRole('region', { name: 'Billing details' })).toHaveAttribute('aria-busy', 'true')
+    await expect(f.canvas.getByRole('region', { name: 'Your order' })).toHaveAttribute('aria-busy', 'true')
+    await expectSummary(canvasElement, 'Shipping', 'Calculating...')
+    await expectSummary(canvasElement, 'Total', 'Calculating...')
+    await expect(f.placeOrder()).toBeDisabled()
+    const button = f.placeOrder()
+    button.click()
+    button.click()
+    button.click()
+    f.canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' }).requestSubmit()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(orders.sent).toEqual([])
+    await expect(f.canvas.queryByText(FORM_MESSAGES.addressLineOneRequired)).toBeNull()
+  },
+}
+
+/** The area's delivery charge still on its way: Shipping and Total read 'Calculating...', no order yet. */
+export const DeliveryChargeLoading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('POST', '/api/area/charge'))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expectSummary(canvasElement, 'Total', '৳196.00')
+    await fillGuest(canvasElement, GUEST, false)
+    await expectSummary(canvasElement, 'Shipping', 'Calculating...')
+    await expectSummary(canvasElement, 'Total', 'Calculating...')
+    await expectSummary(canvasElement, 'Subtotal', '৳136.00')
+    await expect(f.canvas.getByRole('region', { name: 'Your order' })).toHaveAttribute('aria-busy', 'true')
+    await expect(f.placeOrder()).toBeDisabled()
+    await userEvent.click(f.placeOrder())
+    await expect(orders.sent).toEqual([])
+  },
+}
+
+/** The automatic discount rules still on their way: Discount and Total read 'Calculating...'. */
+export const DiscountRulesLoading: Story = {
+  parameters: { session: { cart: discountCart } },
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/api-discounttype'))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expectSummary(canvasElement, 'Discount', 'Calculating...')
+    await expectSummary(canvasElement, 'Total', 'Calculating...')
+    await expectSummary(canvasElement, 'Shipping', 'Free')
+    await expect(f.placeOrder()).toBeDisabled()
+  },
+}
+
+/** The discount rules fail: settled (no automatic discount), so the total is shown and the order can go. */
+export const DiscountRulesFailed: Story = {
+  parameters: { session: { cart: discountCart } },
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/api-discounttype', 500))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expectSummary(canvasElement, 'Total', '৳1,750.00')
+    await expect(f.canvas.getByRole('region', { name: 'Your order' })).not.toHaveAttribute('aria-busy')
+    await fillGuest(canvasElement)
+    await waitFor(() => expect(f.placeOrder()).toBeEnabled())
+  },
+}
+
+/** The wallet credit still on its way: its row reads 'Loading...', the wallet is busy. */
+export const WalletCreditLoading: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/wallet-credit/{userId}'))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const region = f.canvas.getByRole('region', { name: 'Wallet' })
+    const wallet = within(region)
+    await waitFor(() => expect(wallet.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00'))
+    await expect(wallet.getByText('Wallet credit').nextElementSibling).toHaveTextContent('Loading...')
+    await expect(region).toHaveAttribute('aria-busy', 'true')
   },
 }
 
@@ -396,6 +523,27 @@ export const SignedInSavedAddress: Story = {
         phone: '01711000000',
       }),
     ])
+  },
+}
+
+/** Three clicks on Apply Coupon in the same task (before React re-renders): one coupon request. */
+export const CouponSameTaskClicks: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    coupons = recordPosts(COUPON, 400)
+    msw.use(coupons.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10')
+    const button = canvas.getByRole('button', { name: 'Apply Coupon' })
+    button.click()
+    button.click()
+    button.click()
+    await expectToast('Coupon added successfully!', 'success')
+    await expectSummary(canvasElement, 'Coupon (SAVE10)', '-৳13.60')
+    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: 7, amount: 136 }])
   },
 }
 

@@ -32,6 +32,7 @@ export const SmallDhakaOrder: Story = {
     await expect(row(canvasElement, 'Discount')).toHaveTextContent('৳0.00')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('৳196.00')
     await expect(within(canvasElement).queryByText(/^Coupon/)).toBeNull()
+    await expect(within(canvasElement).getByRole('region', { name: 'Your order' })).not.toHaveAttribute('aria-busy')
   },
 }
 
@@ -64,6 +65,31 @@ export const OutsideDhakaWithWallet: Story = {
     await expect(row(canvasElement, 'Shipping')).toHaveTextContent('৳120.00')
     await expect(row(canvasElement, 'Paid from wallet')).toHaveTextContent('-৳100.00')
     await expect(row(canvasElement, 'To pay')).toHaveTextContent('৳156.00')
+  },
+}
+
+/** The delivery charge and discount rules still on their way: no figure looks final. */
+export const Calculating: Story = {
+  args: { pending: { shipping: true, discount: true } },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Your order' })
+    await expect(summary).toHaveAttribute('aria-busy', 'true')
+    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('৳136.00')
+    await expect(row(canvasElement, 'Shipping')).toHaveTextContent('Calculating...')
+    await expect(row(canvasElement, 'Discount')).toHaveTextContent('Calculating...')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('Calculating...')
+    await expect(within(summary).getByRole('status')).toHaveTextContent('Calculating your total...')
+  },
+}
+
+/** Only the gift offers pending: the figures are final, the summary is still busy. */
+export const CheckingOffers: Story = {
+  args: { pending: { offers: true } },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Your order' })
+    await expect(summary).toHaveAttribute('aria-busy', 'true')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('৳196.00')
+    await expect(within(summary).getByRole('status')).toHaveTextContent('Checking offers for your order...')
   },
 }
 

@@ -29,6 +29,28 @@ export const Loading: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('Loading...')
     await expect(canvas.getByRole('button', { name: 'Use Wallet' })).toBeDisabled()
+    await expect(canvas.getByRole('region', { name: 'Wallet' })).toHaveAttribute('aria-busy', 'true')
+  },
+}
+
+/** The balance is there, the credit still on its way: its row reads 'Loading...', the box is busy. */
+export const CreditLoading: Story = {
+  args: { credit: null, creditLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'Wallet' })).toHaveAttribute('aria-busy', 'true')
+    await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00')
+    await expect(canvas.getByText('Wallet credit').nextElementSibling).toHaveTextContent('Loading...')
+  },
+}
+
+/** The credit could not be read: its row is left out, nothing is busy. */
+export const CreditFailed: Story = {
+  args: { credit: null, creditLoading: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'Wallet' })).not.toHaveAttribute('aria-busy')
+    await expect(canvas.queryByText('Wallet credit')).toBeNull()
   },
 }
 

@@ -76,22 +76,33 @@ export function form(canvasElement: HTMLElement) {
   }
 }
 
-/** Chooses a city, waits for its areas, chooses an area. */
-export async function chooseArea(canvasElement: HTMLElement, city: string, area: string): Promise<void> {
+/** Waits until the summary's figures are final (no call they depend on in flight). */
+export async function totalsSettled(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('region', { name: 'Your order' })).not.toHaveAttribute('aria-busy'),
+  )
+}
+
+/**
+ * Chooses a city, waits for its areas, chooses an area, and (unless `settle` is false) waits for
+ * the area's delivery charge: until it arrives the total is 'Calculating...' and no order goes.
+ */
+export async function chooseArea(canvasElement: HTMLElement, city: string, area: string, settle = true): Promise<void> {
   const f = form(canvasElement)
   await waitFor(() => expect(within(f.city()).getByRole('option', { name: city })).toBeInTheDocument())
   await userEvent.selectOptions(f.city(), city)
   await waitFor(() => expect(within(f.area()).getByRole('option', { name: area })).toBeInTheDocument())
   await userEvent.selectOptions(f.area(), area)
+  if (settle) await totalsSettled(canvasElement)
 }
 
-/** Fills the guest's billing details (inside Dhaka). */
-export async function fillGuest(canvasElement: HTMLElement, values = GUEST): Promise<void> {
+/** Fills the guest's billing details (inside Dhaka); `settle` as for chooseArea. */
+export async function fillGuest(canvasElement: HTMLElement, values = GUEST, settle = true): Promise<void> {
   const f = form(canvasElement)
   await fill(f.name(), values.firstname)
   await fill(f.phone(), values.phone)
   await fill(f.line1(), values.address_line_one)
-  await chooseArea(canvasElement, values.city, values.area)
+  await chooseArea(canvasElement, values.city, values.area, settle)
 }
 
 /** Expects a summary row (Subtotal, Shipping, Discount, Coupon..., Total) to read `text`. */

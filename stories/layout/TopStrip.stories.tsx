@@ -56,7 +56,7 @@ export const Partial: Story = {
   },
 }
 
-/** Metadata loading (or failed): the tagline shows, the strip keeps its height. */
+/** Metadata loading: the tagline shows, the strip is busy and keeps its height. */
 export const Loading: Story = {
   args: { meta: null },
   play: async ({ canvasElement }) => {
@@ -65,6 +65,23 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('link')).toBeNull()
     const strip = canvasElement.firstElementChild as HTMLElement
     await expect(strip).toHaveAttribute('aria-busy', 'true')
+    await expect(strip.getBoundingClientRect().height).toBeGreaterThanOrEqual(36)
+  },
+}
+
+/**
+ * The site-metadata call failed (`metaFailed`): no longer busy, the tagline only (no numbers,
+ * no social links), the strip keeps its height.
+ */
+export const MetaFailed: Story = {
+  args: { meta: null, metaFailed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const strip = canvasElement.firstElementChild as HTMLElement
+    await expect(strip).not.toHaveAttribute('aria-busy')
+    await expect(canvas.getByText('Medicines and healthcare products delivered to your doorstep')).toBeVisible()
+    await expect(canvas.queryByRole('link')).toBeNull()
+    await expect(canvas.queryByRole('list', { name: 'Follow us' })).toBeNull()
     await expect(strip.getBoundingClientRect().height).toBeGreaterThanOrEqual(36)
   },
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@/lib/toast'
@@ -62,6 +62,11 @@ const WALLET_TEXTS = {
   invalid: 'Enter the amount to pay from your wallet.',
   moreThanTotal: 'The wallet amount cannot be more than the order total.',
 } as const
+
+/** An SWR answer that has not arrived yet (a failed call is settled: the page falls back). */
+function inFlight(answer: { data?: unknown; error?: unknown }, asked = true): boolean {
+  return asked && answer.data === undefined && answer.error === undefined
+}
 
 /** The saved address as form values, or null when it lacks a required field (then it stays editable). */
 function addressValues(address: Address | null | undefined, fallback: Partial<CheckoutFormValues>) {
@@ -166,6 +171,19 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
     discountRules: rules.data ?? [],
     coupon: coupon.applied?.coupon ?? null,
   })
+  // What is still on its way: the totals (and the payload) are not final until it arrives.
+  const addressPending = inFlight(saved, userId !== null)
+  const citiesPending = inFlight(cities)
+  const areasPending = inFlight(areas, Boolean(values.city))
+  const chargePending = inFlight(charge, Boolean(values.area))
+  const shippingPending = addressPending || areasPending || chargePending
+  const discountPending = inFlight(rules)
+  // The gift offer decides whether the gift recipient block is shown and sent; the gift pack
+  // rules only the notice (the order is not held for them).
+  const offerPending = inFlight(offer)
+  const giftPackPending = inFlight(giftRules)
+  const totalsPending = shippingPending || discountPending || offerPending
+
   const offerId = offer.data?.product_id
   const showGift = offerId !== undefined && lines.some((line) => line.id === offerId)
   const giftPack = giftRuleFor(giftRules.data ?? [], subtotal)
@@ -211,6 +229,12 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
     s.can({ type: 'SUBMIT', payload: payloadOf({ ...EMPTY_CHECKOUT_VALUES, ...values }) }),
   )
 
+  // The machine refuses an order while the totals are pending (and the button reads can()).
+  // A layout effect: the machine knows before the browser can deliver another click.
+  useLayoutEffect(() => {
+    actor.send({ type: 'TOTALS', pending: totalsPending })
+  }, [actor, totalsPending])
+
   useEffect(() => {
     const subscriptions = [
       actor.on('placed', ({ orderId }) => {
@@ -239,9 +263,25 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actor, form, navigate, redirect, onLeave])
 
-  const onSubmit = form.handleSubmit((output) => {
+  const sendOrder = form.handleSubmit((output) => {
     actor.send({ type: 'SUBMIT', payload: payloadOf(output) })
   })
+  // One validation at a time, and none while the machine would refuse the order (totals pending,
+  // an order in flight): decided synchronously, so clicks in the same task cannot slip through.
+  const validating = useRef(false)
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    const current = { ...EMPTY_CHECKOUT_VALUES, ...form.getValues() }
+    if (validating.current || !actor.getSnapshot().can({ type: 'SUBMIT', payload: payloadOf(current) })) {
+      event?.preventDefault()
+      return
+    }
+    validating.current = true
+    try {
+      await sendOrder(event)
+    } finally {
+      validating.current = false
+    }
+  }
 
   const summaryLines = lines.map((line) => ({
     id: line.id,
@@ -260,6 +300,8 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
         citiesFailed={Boolean(cities.error) && !cities.data}
         areas={values.city ? (areas.data ?? null) : []}
         areasFailed={Boolean(areas.error) && !areas.data}
+        addressPending={addressPending || citiesPending || areasPending}
+        savedAddressLoading={addressPending}
         clock={clock}
         savedAddress={savedValues !== null}
         changingAddress={changingAddress}
@@ -273,6 +315,11 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
               couponCode={coupon.applied?.code}
               walletAmount={walletUsed}
               amountDue={amountDue(totals.grandTotal, walletUsed)}
+              pending={{
+                shipping: shippingPending,
+                discount: discountPending,
+                offers: offerPending || giftPackPending,
+              }}
             />
             {totals.outsideDhaka && <AdvancePaymentNote charge={totals.shipping} phone={siteMeta.data?.phone} />}
             {giftPack && <GiftPackNotice giftPack={giftPack.gift_pack} />}
@@ -288,6 +335,7 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
               <WalletBox
                 balance={wallet.data?.order_value ?? (wallet.error ? 0 : null)}
                 credit={credit.data?.credit ?? null}
+                creditLoading={inFlight(credit)}
                 applied={walletUsed}
                 error={walletError}
                 onApply={applyWallet}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { toast } from '@/lib/toast'
 import { applyCoupon, type Coupon } from '@/api'
 import { CHECKOUT_TEXTS, couponFailureText } from '@/checkout/messages'
@@ -16,14 +16,20 @@ export interface CouponState {
  * amount} with the cart total; 'Coupon added successfully!' on success, the spec's message for
  * 404 / 405 / 422 / anything else under the code field. A guest is sent as userId null (the
  * server answers 422: 'Please log in before applying a coupon.').
+ *
+ * One call per submission however fast Apply is clicked: the guard is a ref, taken synchronously
+ * (React state would still read "not applying" for clicks in the same task).
  */
 export function useCoupon(userId: number | null, cartTotal: number): CouponState {
   const [applied, setApplied] = useState<CouponState['applied']>(null)
   const [applying, setApplying] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const inFlight = useRef(false)
 
   const apply = useCallback(
     (code: string) => {
+      if (inFlight.current) return
+      inFlight.current = true
       setApplying(true)
       setError(null)
       applyCoupon({ coupon_code: code, userId, amount: cartTotal })
@@ -34,7 +40,10 @@ export function useCoupon(userId: number | null, cartTotal: number): CouponState
         .catch((failure: unknown) => {
           setError(couponFailureText(failure))
         })
-        .finally(() => setApplying(false))
+        .finally(() => {
+          inFlight.current = false
+          setApplying(false)
+        })
     },
     [userId, cartTotal],
   )

@@ -19,6 +19,10 @@ export interface CheckoutFormProps {
   /** The areas of the chosen city; null while they load (or before a city is chosen). */
   areas: readonly Area[] | null
   areasFailed?: boolean
+  /** The saved address, the cities or the areas are still loading: the billing section is busy. */
+  addressPending?: boolean
+  /** The saved address is on its way ('Loading your saved address...'). */
+  savedAddressLoading?: boolean
   /** Today and the current hour in Dhaka (the date's minimum and the slots still open today). */
   clock: { today: string; hour: number }
   /** A saved address filled the billing fields: they are read-only until 'Change Shipping Address'. */
@@ -39,10 +43,10 @@ function optionsOf(names: readonly string[], current: string): SelectOption[] {
   return options
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
   const id = useId()
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <section className={styles.section} aria-labelledby={id} aria-busy={busy || undefined}>
       <h2 id={id} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -65,6 +69,8 @@ export function CheckoutForm({
   citiesFailed = false,
   areas,
   areasFailed = false,
+  addressPending = false,
+  savedAddressLoading = false,
   clock,
   savedAddress = false,
   changingAddress = false,
@@ -105,7 +111,12 @@ export function CheckoutForm({
   return (
     <form noValidate onSubmit={onSubmit} className={styles.layout} aria-label="Checkout">
       <div className={styles.main}>
-        <Section title="Billing details">
+        <Section title="Billing details" busy={addressPending}>
+          {savedAddressLoading && (
+            <p className={styles.note} role="status">
+              Loading your saved address...
+            </p>
+          )}
           {savedAddress && (
             <CheckboxField
               label="Change Shipping Address"

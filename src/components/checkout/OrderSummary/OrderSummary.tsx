@@ -20,7 +20,21 @@ export interface OrderSummaryProps {
   walletAmount?: number
   /** What is left to pay after the wallet. */
   amountDue?: number
+  /**
+   * Calls still in flight: the delivery charge (saved address, areas, area charge), the automatic
+   * discount rules, the gift offers. Their figures and the total read 'Calculating...' and the
+   * summary is aria-busy until they arrive, so no figure looks final before it is.
+   */
+  pending?: SummaryPending
 }
+
+export interface SummaryPending {
+  shipping?: boolean
+  discount?: boolean
+  offers?: boolean
+}
+
+export const CALCULATING = 'Calculating...'
 
 function minus(amount: number): string {
   return amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)
@@ -30,11 +44,22 @@ function minus(amount: number): string {
  * 'Your order' (spec 001 s2): the product lines, subtotal, shipping, discount and total. The
  * total is the grand total: delivery + cart total - automatic discount - coupon discount.
  */
-export function OrderSummary({ lines, totals, couponCode = '', walletAmount = 0, amountDue }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  couponCode = '',
+  walletAmount = 0,
+  amountDue,
+  pending = {},
+}: OrderSummaryProps) {
   const titleId = useId()
   const freeShipping = totals.shipping === 0
+  const totalPending = Boolean(pending.shipping || pending.discount)
+  const busy = totalPending || Boolean(pending.offers)
+  const figure = (isPending: boolean | undefined, text: string) =>
+    isPending ? <span className={styles.pending}>{CALCULATING}</span> : text
   return (
-    <section className={styles.summary} aria-labelledby={titleId}>
+    <section className={styles.summary} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <h2 id={titleId} className={styles.title}>
         Your order
       </h2>
@@ -66,11 +91,13 @@ export function OrderSummary({ lines, totals, couponCode = '', walletAmount = 0,
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd data-amount="shipping">{freeShipping ? 'Free' : formatMoney(totals.shipping)}</dd>
+          <dd data-amount="shipping">
+            {figure(pending.shipping, freeShipping ? 'Free' : formatMoney(totals.shipping))}
+          </dd>
         </div>
         <div>
           <dt>Discount</dt>
-          <dd data-amount="discount">{minus(totals.discount)}</dd>
+          <dd data-amount="discount">{figure(pending.discount, minus(totals.discount))}</dd>
         </div>
         {totals.couponDiscount > 0 && (
           <div>
@@ -80,7 +107,7 @@ export function OrderSummary({ lines, totals, couponCode = '', walletAmount = 0,
         )}
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd data-amount="total">{formatMoney(totals.grandTotal)}</dd>
+          <dd data-amount="total">{figure(totalPending, formatMoney(totals.grandTotal))}</dd>
         </div>
         {walletAmount > 0 && (
           <>
@@ -90,11 +117,16 @@ export function OrderSummary({ lines, totals, couponCode = '', walletAmount = 0,
             </div>
             <div className={styles.total}>
               <dt>To pay</dt>
-              <dd data-amount="due">{formatMoney(amountDue ?? totals.grandTotal)}</dd>
+              <dd data-amount="due">{figure(totalPending, formatMoney(amountDue ?? totals.grandTotal))}</dd>
             </div>
           </>
         )}
       </dl>
+      {busy && (
+        <p className={styles.pendingNote} role="status">
+          {totalPending ? 'Calculating your total...' : 'Checking offers for your order...'}
+        </p>
+      )}
     </section>
   )
 }

@@ -9,6 +9,8 @@ export interface WalletBoxProps {
   balance: number | null
   /** The wallet credit; null while it loads or when it could not be read. */
   credit: number | null
+  /** The credit call is in flight ('Loading...'); a failed one leaves the row out. */
+  creditLoading?: boolean
   /** The amount taken from the wallet for this order (0 when none). */
   applied: number
   /** Why the last amount was refused (e.g. 'Not Enough Wallet Amount.'), or null. */
@@ -21,23 +23,31 @@ export interface WalletBoxProps {
  * The signed-in customer's wallet (spec 001 s3, s5): balance and credit, and an amount to pay
  * from it. The page refuses an amount above the wallet's order_value ('Not Enough Wallet Amount.').
  */
-export function WalletBox({ balance, credit, applied, error, onApply, onRemove }: WalletBoxProps) {
+export function WalletBox({
+  balance,
+  credit,
+  creditLoading = false,
+  applied,
+  error,
+  onApply,
+  onRemove,
+}: WalletBoxProps) {
   const [amount, setAmount] = useState('')
   const fieldId = useId()
   const apply = () => {
     if (amount.trim() !== '') onApply(Number(amount))
   }
   return (
-    <section className={styles.box} aria-label="Wallet">
+    <section className={styles.box} aria-label="Wallet" aria-busy={balance === null || creditLoading || undefined}>
       <dl className={own.figures}>
         <div>
           <dt>Wallet balance</dt>
           <dd>{balance === null ? 'Loading...' : formatMoney(balance)}</dd>
         </div>
-        {credit !== null && (
+        {(credit !== null || creditLoading) && (
           <div>
             <dt>Wallet credit</dt>
-            <dd>{formatMoney(credit)}</dd>
+            <dd>{credit === null ? 'Loading...' : formatMoney(credit)}</dd>
           </div>
         )}
       </dl>
