@@ -69,6 +69,8 @@ function parseArgs(argv) {
     build: !argv.includes('--no-build'),
     outDir: path.resolve(value('--dist', path.join(os.tmpdir(), `storefront-perf-${target}`))),
     json: value('--json', null),
+    // The results section of this file is rewritten after every full run (--doc none to skip).
+    doc: value('--doc', 'docs/perf.md'),
     reports: value('--reports', null),
     port: Number(value('--port', '4180')),
     routes: routes ? routes.split(',').map((route) => ({ name: route, path: route })) : DEFAULT_ROUTES,
@@ -269,6 +271,35 @@ export function summarise(route, runs) {
   }
 }
 
+export const RESULTS_START = '<!-- perf:results:start (written by npm run perf) -->'
+export const RESULTS_END = '<!-- perf:results:end -->'
+
+/** The results section of docs/perf.md: when, where, under what load, the table, the LCP elements. */
+export function formatResults(meta, rows) {
+  const day = meta.date.slice(0, 10)
+  return [
+    `### Results: ${day}, ${meta.target === 'prod' ? 'production' : 'demo'} build, median of ${meta.runs} runs`,
+    '',
+    `Machine: ${meta.cpus}, ${meta.memory}, Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}. ` +
+      `Load average (1/5/15 min) before ${meta.loadBefore.join(' ')}, after ${meta.loadAfter.join(' ')}; ` +
+      `${meta.seconds} s in all. CPU-bound figures (TBT, max potential FID, and through them LCP and the score) ` +
+      'grow with the load: compare runs made under a similar one.',
+    '',
+    formatTable(rows),
+    '',
+    ...rows.map((row) => `- LCP element of \`${row.route}\`: \`${row.lcpElement}\``),
+  ].join('\n')
+}
+
+/** `doc` with the text between the results markers replaced (the markers are appended when missing). */
+export function replaceResults(doc, results) {
+  const block = `${RESULTS_START}\n\n${results}\n\n${RESULTS_END}`
+  const start = doc.indexOf(RESULTS_START)
+  const end = doc.indexOf(RESULTS_END)
+  if (start === -1 || end === -1 || end < start) return `${doc.trimEnd()}\n\n${block}\n`
+  return doc.slice(0, start) + block + doc.slice(end + RESULTS_END.length)
+}
+
 export function formatTable(rows) {
   const mark = (ok) => (ok ? '' : ' ✗')
   const header =
@@ -338,6 +369,11 @@ async function main() {
   )
   for (const row of rows) console.log(`LCP element of ${row.route}: ${row.lcpElement} (final URL ${row.finalUrl})`)
   if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows }, null, 2))
+  if (options.doc !== 'none') {
+    const doc = path.resolve(root, options.doc)
+    fs.writeFileSync(doc, replaceResults(fs.readFileSync(doc, 'utf8'), formatResults(meta, rows)))
+    console.log(`\nperf: wrote the results to ${path.relative(root, doc)}`)
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
