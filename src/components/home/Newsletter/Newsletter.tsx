@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form'
-import { SubmitButton, TextField } from '@/components/form'
+import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
 import styles from './Newsletter.module.css'
 
 /** What a sign-up attempt came to; `fieldError` is the server's first email message (422). */
@@ -18,20 +18,26 @@ interface Values {
  * The newsletter sign-up (spec 000 s2, s5, s8). The email is validated by the server: a 422 shows
  * its first email message under the input; any other failure keeps what was typed (the page warns
  * 'Something Wrong!'); a success empties the input (the page shows 'Subscribe Successful').
+ * One sign-up at a time however fast the button is clicked (useFormSubmit).
  */
 export function Newsletter({ onSubscribe }: NewsletterProps) {
+  const form = useForm<Values>({ defaultValues: { email: '' } })
   const {
     register,
-    handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { email: '' } })
+    formState: { errors },
+  } = form
 
-  const submit = handleSubmit(async ({ email }) => {
-    const result = await onSubscribe(email.trim())
-    if (result.ok) reset({ email: '' })
-    else if (result.fieldError) setError('email', { type: 'server', message: result.fieldError }, { shouldFocus: true })
+  const { onSubmit, busy } = useFormSubmit({
+    form,
+    fields: ['email'],
+    onSubmit: async ({ email }: Values) => {
+      const result = await onSubscribe(email.trim())
+      if (result.ok) reset({ email: '' })
+      else if (result.fieldError)
+        setError('email', { type: 'server', message: result.fieldError }, { shouldFocus: true })
+    },
   })
 
   return (
@@ -42,7 +48,7 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
         </h2>
         <p className={styles.lead}>Join 60.000+ subscribers and get health tips, offers and new arrivals first.</p>
       </div>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={styles.field}>
           <TextField
             label="Email address"
@@ -54,7 +60,7 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
             {...register('email')}
           />
         </div>
-        <SubmitButton className={styles.submit} busy={isSubmitting} busyLabel="Subscribing...">
+        <SubmitButton className={styles.submit} busy={busy} busyLabel="Subscribing...">
           Subscribe
         </SubmitButton>
       </form>
