@@ -56,7 +56,29 @@ export async function startMockShop(options: StartMockShopOptions = {}): Promise
     onUnhandledRequest: 'bypass',
     quiet: options.quiet ?? true,
   })
+  await untilControlled()
   return worker
+}
+
+/**
+ * On a first visit the worker can be active before it controls this page (clients.claim() is
+ * still on its way); a request sent in between goes to the real network (a 404 from a static
+ * host, seen once in e2e). Wait for control, for at most 3 s.
+ */
+function untilControlled(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (container.controller) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, 3000)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        window.clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
 }
 
 export { handlers, resetMockShop }
