@@ -39,8 +39,12 @@ interface HarnessProps {
   showGift?: boolean
   busy?: boolean
   citiesLoading?: boolean
+  citiesFailed?: boolean
+  areasFailed?: boolean
+  savedAddressFailed?: boolean
   onValid: (values: CheckoutFormOutput) => void
   onChangeAddress: (changing: boolean) => void
+  onRetry: (what: 'cities' | 'areas' | 'saved address') => void
 }
 
 /** The form as the page wires it: react-hook-form with the checkout schema at a fixed clock. */
@@ -51,8 +55,12 @@ function Harness({
   showGift,
   busy = false,
   citiesLoading,
+  citiesFailed,
+  areasFailed,
+  savedAddressFailed,
   onValid,
   onChangeAddress,
+  onRetry,
 }: HarnessProps) {
   const schema = useMemo(() => checkoutSchema(clock), [])
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
@@ -65,8 +73,14 @@ function Harness({
       <CheckoutForm
         form={form}
         onSubmit={form.handleSubmit(onValid)}
-        cities={citiesLoading ? null : cities}
-        areas={areas}
+        cities={citiesLoading || citiesFailed ? null : cities}
+        citiesFailed={citiesFailed}
+        onRetryCities={() => onRetry('cities')}
+        areas={areasFailed ? null : areas}
+        areasFailed={areasFailed}
+        onRetryAreas={() => onRetry('areas')}
+        savedAddressFailed={savedAddressFailed}
+        onRetrySavedAddress={() => onRetry('saved address')}
         clock={clock}
         savedAddress={savedAddress}
         changingAddress={changingAddress}
@@ -92,7 +106,7 @@ const meta = {
   title: 'Components/Checkout/CheckoutForm',
   component: Harness,
   tags: ['autodocs'],
-  args: { onValid: fn(), onChangeAddress: fn() },
+  args: { onValid: fn(), onChangeAddress: fn(), onRetry: fn() },
 } satisfies Meta<typeof Harness>
 
 export default meta
@@ -175,6 +189,63 @@ export const SavedAddressReadOnly: Story = {
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Dhaka')
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Change Shipping Address' }))
     await expect(args.onChangeAddress).toHaveBeenCalledWith(true)
+  },
+}
+
+/** 'Change Shipping Address' ticked: editable, city and area as selects, and how to go back. */
+export const ChangingSavedAddress: Story = {
+  args: {
+    savedAddress: true,
+    changingAddress: true,
+    defaults: { firstname: 'Rahima Akter', phone: '01711000000', address_line_one: 'Flat 5C, 12 Lake Circus' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const change = canvas.getByRole('checkbox', { name: 'Change Shipping Address' })
+    await expect(change).toBeChecked()
+    await expect(change).toHaveAccessibleDescription('Untick to use your saved address.')
+    await expect(canvas.getByRole('textbox', { name: 'Address line 1' })).not.toHaveAttribute('readonly')
+    await expect(canvas.getByRole('combobox', { name: 'City' })).toBeEnabled()
+    await userEvent.click(change)
+    await expect(args.onChangeAddress).toHaveBeenCalledWith(false)
+  },
+}
+
+/** The saved address could not be loaded: said above the fields with 'Try again'; the fields stay editable. */
+export const SavedAddressFailed: Story = {
+  args: { savedAddressFailed: true },
+  play: async ({ canvasElement, args }) => {
+    const billing = within(within(canvasElement).getByRole('region', { name: 'Billing details' }))
+    await expect(billing.getByRole('alert')).toHaveTextContent('Your saved address could not be loaded.')
+    await expect(billing.getByRole('textbox', { name: 'Address line 1' })).not.toHaveAttribute('readonly')
+    await userEvent.click(billing.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledWith('saved address')
+  },
+}
+
+/** Cities failed: under the select with 'Try again'. */
+export const CitiesFailed: Story = {
+  args: { citiesFailed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const city = canvas.getByRole('combobox', { name: 'City' })
+    await expect(city).toHaveAccessibleDescription(expect.stringContaining('The cities could not be loaded.'))
+    await expect(city).not.toHaveAttribute('aria-busy')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledWith('cities')
+  },
+}
+
+/** The chosen city's areas failed: under the area select with 'Try again'. */
+export const AreasFailed: Story = {
+  args: { areasFailed: true, defaults: { city: 'Dhaka' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('combobox', { name: 'Area' })).toHaveAccessibleDescription(
+      expect.stringContaining('The areas of this city could not be loaded.'),
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledWith('areas')
   },
 }
 

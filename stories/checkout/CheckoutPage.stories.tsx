@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { http, type HttpHandler } from 'msw'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerWith, failWith, hang } from '@mocks/faults'
 import { mockSession } from '@mocks/session'
@@ -41,6 +42,7 @@ const COUPON = '/api/v2/coupon-code-apply'
 let orders = recordPosts(ORDER)
 let online = recordPosts(ONLINE)
 let coupons = recordPosts(COUPON)
+let charges = recordPosts('/api/area/charge')
 let shown: ShownToast[] = []
 
 const demo = mockSession(7)
@@ -353,6 +355,130 @@ export const SavedAddressLoading: Story = {
   },
 }
 
+/** Holds GET the active address until the story calls `releaseAddress()`; then the shop answers. */
+let releaseAddress: () => void = () => undefined
+function holdSavedAddress(): HttpHandler {
+  const gate = new Promise<void>((resolve) => {
+    releaseAddress = resolve
+  })
+  return http.get('*/api/auth/customer-active-address/:customerId', async () => {
+    await gate
+    return undefined
+  })
+}
+
+/**
+ * The saved address arrives after the shopper has typed an address: nothing they typed is
+ * overwritten and the form stays editable, 'Change Shipping Address' ticked (untick to use the
+ * saved one); the order goes with what they typed.
+ */
+export const SavedAddressArrivesAfterTyping: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(holdSavedAddress())
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(await f.canvas.findByText('Loading your saved address...')).toBeVisible()
+    await fill(f.line1(), 'Flat 5C, 12 Lake Circus')
+    await chooseArea(canvasElement, 'Dhaka', 'Gulshan', false)
+    releaseAddress()
+    await waitFor(() => expect(f.canvas.queryByText('Loading your saved address...')).toBeNull())
+    const change = await f.canvas.findByRole('checkbox', { name: 'Change Shipping Address' })
+    await expect(f.line1()).toHaveValue('Flat 5C, 12 Lake Circus')
+    await expect(f.line1()).not.toHaveAttribute('readonly')
+    await expect(f.city()).toHaveValue('Dhaka')
+    await expect(f.area()).toHaveValue('Gulshan')
+    await expect(change).toBeChecked()
+    await expect(change).toHaveAccessibleDescription('Untick to use your saved address.')
+    await totalsSettled(canvasElement)
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({
+        user_id: 7,
+        address_line_one: 'Flat 5C, 12 Lake Circus',
+        city: 'Dhaka',
+        area: 'Gulshan',
+      }),
+    ])
+  },
+}
+
+/** Typed before the saved address came, then 'Change Shipping Address' unticked: the saved address, read-only. */
+export const SavedAddressChosenAfterTyping: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(holdSavedAddress())
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fill(f.line1(), 'Flat 5C, 12 Lake Circus')
+    releaseAddress()
+    const change = await f.canvas.findByRole('checkbox', { name: 'Change Shipping Address' })
+    await expect(f.line1()).toHaveValue('Flat 5C, 12 Lake Circus')
+    await userEvent.click(change)
+    await expect(f.line1()).toHaveValue('House 27, Road 9/A')
+    await expect(f.line1()).toHaveAttribute('readonly')
+    await expect(f.canvas.getByRole('textbox', { name: 'Area' })).toHaveValue('Dhanmondi')
+  },
+}
+
+/** The saved address held and released untouched: it fills the form, read-only (as without a wait). */
+export const SavedAddressArrivesUntouched: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(holdSavedAddress())
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expect(await f.canvas.findByText('Loading your saved address...')).toBeVisible()
+    await expect(f.line1()).toHaveValue('')
+    releaseAddress()
+    await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
+    await expect(f.line1()).toHaveAttribute('readonly')
+    await expect(f.canvas.getByRole('checkbox', { name: 'Change Shipping Address' })).not.toBeChecked()
+  },
+}
+
+/** The saved address failed: said with 'Try again'; the form stays empty and editable until it comes. */
+export const SavedAddressFailed: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/auth/customer-active-address/{customerId}', 404, undefined, { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const billing = within(f.canvas.getByRole('region', { name: 'Billing details' }))
+    await expect(await billing.findByRole('alert')).toHaveTextContent('Your saved address could not be loaded.')
+    await expect(f.line1()).not.toHaveAttribute('readonly')
+    await expect(f.canvas.queryByRole('checkbox', { name: 'Change Shipping Address' })).toBeNull()
+    await userEvent.click(billing.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
+    await expect(f.line1()).toHaveAttribute('readonly')
+    await expect(billing.queryByRole('alert')).toBeNull()
+  },
+}
+
+/** The wallet balance failed: 'Not available' (never a ৳0.00 balance), 'Try again', the wallet unusable meanwhile. */
+export const WalletBalanceFailed: Story = {
+  parameters: { session: signedIn },
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/auth/wallet-blacne/{customerId}', 404, undefined, { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const region = f.canvas.getByRole('region', { name: 'Wallet' })
+    const wallet = within(region)
+    await expect(await wallet.findByRole('alert')).toHaveTextContent('Your wallet balance could not be loaded.')
+    await expect(wallet.getByText('Wallet balance').nextElementSibling).toHaveTextContent('Not available')
+    await expect(wallet.getByRole('button', { name: 'Use Wallet' })).toBeDisabled()
+    await userEvent.click(wallet.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(wallet.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00'))
+    await expect(wallet.queryByRole('alert')).toBeNull()
+  },
+}
+
 /** The area's delivery charge still on its way: Shipping and Total read 'Calculating...', no order yet. */
 export const DeliveryChargeLoading: Story = {
   beforeEach({ msw }) {
@@ -387,7 +513,10 @@ export const DiscountRulesLoading: Story = {
   },
 }
 
-/** The discount rules fail: settled (no automatic discount), so the total is shown and the order can go. */
+/**
+ * The discount rules fail: settled (no automatic discount), so the total is shown and the order
+ * can go; the summary says discounts could not be checked, with 'Try again'.
+ */
 export const DiscountRulesFailed: Story = {
   parameters: { session: { cart: discountCart } },
   beforeEach({ msw }) {
@@ -397,6 +526,7 @@ export const DiscountRulesFailed: Story = {
     const f = form(canvasElement)
     await totalsSettled(canvasElement)
     await expectSummary(canvasElement, 'Total', '৳1,750.00')
+    await expect(f.summary().getByRole('alert')).toHaveTextContent('Automatic discounts could not be checked.')
     await fillGuest(canvasElement)
     await waitFor(() => expect(f.placeOrder()).toBeEnabled())
   },
@@ -695,16 +825,123 @@ export const CitiesLoading: Story = {
   },
 }
 
-/** The cities failed to load: a hint under the select. */
+/**
+ * The cities failed to load: said under the select with 'Try again' (no city, no order without
+ * it); what was typed stays; the second answer fills the select.
+ */
 export const CitiesFailed: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('GET', '/api/city', 404))
+    msw.use(failWith('GET', '/api/city', 404, undefined, { once: true }))
   },
   play: async ({ canvasElement }) => {
     const f = form(canvasElement)
-    await expect(
-      await f.canvas.findByText('The cities could not be loaded. Reload the page to try again.'),
-    ).toBeVisible()
+    await expect(await f.canvas.findByRole('alert')).toHaveTextContent('The cities could not be loaded.')
+    await expect(f.city()).toHaveAccessibleDescription(expect.stringContaining('The cities could not be loaded.'))
+    await fill(f.name(), GUEST.firstname)
+    await userEvent.click(f.canvas.getByRole('button', { name: 'Try again' }))
+    await fillGuest(canvasElement)
+    await expect(f.canvas.queryByText('The cities could not be loaded.')).toBeNull()
+    await expect(f.name()).toHaveValue(GUEST.firstname)
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([expect.objectContaining({ city: 'Dhaka', area: 'Uttara' })])
+  },
+}
+
+/** The areas of the chosen city failed: said under the area select with 'Try again'; then chosen. */
+export const AreasFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('POST', '/api/area', 404, undefined, { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fill(f.name(), GUEST.firstname)
+    await fill(f.line1(), GUEST.address_line_one)
+    await waitFor(() => expect(within(f.city()).getByRole('option', { name: 'Dhaka' })).toBeInTheDocument())
+    await userEvent.selectOptions(f.city(), 'Dhaka')
+    await waitFor(() =>
+      expect(f.area()).toHaveAccessibleDescription(
+        expect.stringContaining('The areas of this city could not be loaded.'),
+      ),
+    )
+    await expect(f.canvas.getByRole('alert')).toHaveTextContent('The areas of this city could not be loaded.')
+    await userEvent.click(f.canvas.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(f.area()).getByRole('option', { name: 'Uttara' })).toBeInTheDocument())
+    await userEvent.selectOptions(f.area(), 'Uttara')
+    await expect(f.canvas.queryByRole('alert')).toBeNull()
+    await expect(f.city()).toHaveValue('Dhaka')
+    await expect(f.line1()).toHaveValue(GUEST.address_line_one)
+  },
+}
+
+/**
+ * The area's delivery charge failed: the summary says it could not be confirmed (the area list's
+ * charge is shown meanwhile) with 'Try again'; the shop's second answer settles it.
+ */
+export const DeliveryChargeFailed: Story = {
+  parameters: { session: { cart: [line(napa, 1)] } },
+  beforeEach({ msw }) {
+    msw.use(failWith('POST', '/api/area/charge', 404, undefined, { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement, { ...GUEST, city: 'Chattogram', area: 'Agrabad' })
+    const summary = f.summary()
+    await expect(await summary.findByRole('alert')).toHaveTextContent('The delivery charge could not be confirmed.')
+    await expectSummary(canvasElement, 'Shipping', '৳120.00')
+    await userEvent.click(summary.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(summary.queryByRole('alert')).toBeNull())
+    await expectSummary(canvasElement, 'Shipping', '৳120.00')
+    await expectSummary(canvasElement, 'Total', '৳132.00')
+    await expect(f.name()).toHaveValue(GUEST.firstname)
+  },
+}
+
+/**
+ * The area's delivery charge hangs: after the wait (10 s in the app, 300 ms here) the summary says
+ * 'This is taking longer than usual.' with 'Try again' (asks again); Place Order stays held and
+ * what was typed stays.
+ */
+export const DeliveryChargeTakingLong: Story = {
+  args: { slowAfterMs: 300 },
+  beforeEach({ msw }) {
+    charges = recordPosts('/api/area/charge')
+    msw.use(hang('POST', '/api/area/charge'))
+    msw.use(charges.handler)
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement, GUEST, false)
+    const summary = f.summary()
+    await expect(summary.queryByText('This is taking longer than usual.')).toBeNull()
+    await expect(await summary.findByText('This is taking longer than usual.')).toHaveAttribute('role', 'status')
+    await expectSummary(canvasElement, 'Total', 'Calculating...')
+    await expect(f.placeOrder()).toBeDisabled()
+    await expect(charges.sent).toEqual([{ name: 'Uttara' }])
+
+    await userEvent.click(summary.getByRole('button', { name: 'Try again' }))
+    await expect(summary.queryByText('This is taking longer than usual.')).toBeNull()
+    await waitFor(() => expect(charges.sent).toEqual([{ name: 'Uttara' }, { name: 'Uttara' }]))
+    await expect(await summary.findByText('This is taking longer than usual.')).toBeVisible()
+    await expect(f.placeOrder()).toBeDisabled()
+    await expect(f.name()).toHaveValue(GUEST.firstname)
+    await expect(f.area()).toHaveValue('Uttara')
+    await expect(orders.sent).toEqual([])
+  },
+}
+
+/** The discount rules hang: the same 'This is taking longer than usual.' once the wait is over. */
+export const DiscountRulesTakingLong: Story = {
+  args: { slowAfterMs: 300 },
+  parameters: { session: { cart: discountCart } },
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/api-discounttype'))
+  },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expectSummary(canvasElement, 'Discount', 'Calculating...')
+    await expect(await f.summary().findByText('This is taking longer than usual.')).toBeVisible()
+    await expect(f.placeOrder()).toBeDisabled()
   },
 }
 

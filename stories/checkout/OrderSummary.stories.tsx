@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { checkoutTotals } from '@/checkout/totals'
 import { OrderSummary } from '@/components/checkout'
+import { RetryNote } from '@/components/form'
 import { mobile } from './support'
 
 const lines = [
@@ -90,6 +91,36 @@ export const CheckingOffers: Story = {
     await expect(summary).toHaveAttribute('aria-busy', 'true')
     await expect(row(canvasElement, 'Total')).toHaveTextContent('৳196.00')
     await expect(within(summary).getByRole('status')).toHaveTextContent('Checking offers for your order...')
+  },
+}
+
+const retryCharge = fn()
+const retrySlow = fn()
+
+/**
+ * Notices under the figures: a failed delivery charge (an alert) and calls that are taking long
+ * (a status), each with 'Try again'; the figures stay as they are.
+ */
+export const Notices: Story = {
+  args: {
+    pending: { discount: true },
+    notices: (
+      <>
+        <RetryNote message="The delivery charge could not be confirmed." onRetry={retryCharge} />
+        <RetryNote tone="info" message="This is taking longer than usual." onRetry={retrySlow} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const summary = within(within(canvasElement).getByRole('region', { name: 'Your order' }))
+    await expect(summary.getByRole('alert')).toHaveTextContent('The delivery charge could not be confirmed.')
+    await expect(summary.getByText('This is taking longer than usual.')).toHaveAttribute('role', 'status')
+    await expect(row(canvasElement, 'Total')).toHaveTextContent('Calculating...')
+    const [charge, slow] = summary.getAllByRole('button', { name: 'Try again' })
+    const before = [retryCharge.mock.calls.length, retrySlow.mock.calls.length]
+    await userEvent.click(charge as HTMLElement)
+    await userEvent.click(slow as HTMLElement)
+    await expect([retryCharge.mock.calls.length, retrySlow.mock.calls.length]).toEqual(before.map((n) => n + 1))
   },
 }
 

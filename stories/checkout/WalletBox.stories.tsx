@@ -54,6 +54,30 @@ export const CreditFailed: Story = {
   },
 }
 
+/** The balance could not be loaded: 'Not available' (not ৳0.00), the reason with 'Try again', no wallet use. */
+export const BalanceFailed: Story = {
+  args: { balance: null, balanceFailed: true, onRetryBalance: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('Not available')
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your wallet balance could not be loaded.')
+    await expect(canvas.getByRole('region', { name: 'Wallet' })).not.toHaveAttribute('aria-busy')
+    await expect(canvas.getByRole('button', { name: 'Use Wallet' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetryBalance).toHaveBeenCalledOnce()
+  },
+}
+
+/** Asking again: 'Trying again…', disabled. */
+export const BalanceRetrying: Story = {
+  args: { balance: null, balanceFailed: true, balanceRetrying: true, onRetryBalance: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Trying again…' })
+    await expect(button).toBeDisabled()
+    await expect(args.onRetryBalance).not.toHaveBeenCalled()
+  },
+}
+
 export const NotEnough: Story = {
   args: { error: 'Not Enough Wallet Amount.' },
   play: async ({ canvasElement }) => {

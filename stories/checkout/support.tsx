@@ -8,6 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { shopClock } from '@/checkout/slots'
 import { GatewayRedirectContext } from '@/pages/checkout/gateway'
 import { line, napa, orsaline, seclo, shopProduct, snailEssence, type Line } from '../cart/support'
+import { addressFieldsOf } from '../components/form/addressFields'
 import { fill } from '../content/helpers'
 
 export {
@@ -57,16 +58,10 @@ export function dhakaTomorrow(): string {
 }
 
 export function form(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
+  const address = addressFieldsOf(canvasElement)
+  const { canvas } = address
   return {
-    canvas,
-    name: () => canvas.getByRole('textbox', { name: 'Full name' }),
-    phone: () => canvas.getByRole('textbox', { name: 'Phone' }),
-    line1: () => canvas.getByRole('textbox', { name: 'Address line 1' }),
-    line2: () => canvas.getByRole('textbox', { name: 'Address line 2 (optional)' }),
-    city: () => canvas.getByRole('combobox', { name: 'City' }),
-    area: () => canvas.getByRole('combobox', { name: 'Area' }),
-    email: () => canvas.getByRole('textbox', { name: 'Email (optional)' }),
+    ...address,
     date: () => canvas.getByLabelText('Delivery date'),
     time: () => canvas.getByRole('combobox', { name: 'Delivery time' }),
     notes: () => canvas.getByRole('textbox', { name: 'Order notes (optional)' }),

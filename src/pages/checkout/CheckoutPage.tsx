@@ -29,6 +29,7 @@ import {
   ReturningCustomerPrompt,
   WalletBox,
 } from '@/components/checkout'
+import { RetryNote } from '@/components/form'
 import { useCheckoutClock } from '@/hooks/useCheckoutClock'
 import {
   useAreaCharge,
@@ -40,6 +41,7 @@ import {
   useWalletCredit,
 } from '@/hooks/useCheckoutData'
 import { useAreas, useCities } from '@/hooks/useLocations'
+import { useLogFailure } from '@/hooks/useLogFailure'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { applyServerErrors } from '@/lib/forms'
 import { documentTitle } from '@/lib/title'
@@ -49,6 +51,7 @@ import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from 
 import styles from './CheckoutPage.module.css'
 import { useGatewayRedirect } from './gateway'
 import { useCoupon } from './useCoupon'
+import { TAKING_LONG_MS, useTakingLong } from './useTakingLong'
 
 /** The machine with the real calls; a timed-out call is aborted through the actor's signal. */
 const submissionMachine = checkoutSubmissionMachine.provide({
@@ -63,9 +66,35 @@ const WALLET_TEXTS = {
   moreThanTotal: 'The wallet amount cannot be more than the order total.',
 } as const
 
+/** Not in the spec: what the checkout says when a call its figures depend on fails or is slow. */
+export const CHECKOUT_LOAD_TEXTS = {
+  chargeFailed: 'The delivery charge could not be confirmed.',
+  discountsFailed: 'Automatic discounts could not be checked.',
+  takingLong: 'This is taking longer than usual.',
+} as const
+
+/** The address fields of the checkout form (what a saved address fills). */
+const ADDRESS_FIELDS = ['firstname', 'address_line_one', 'address_line_tow', 'city', 'area', 'phone', 'email'] as const
+
+interface Answer {
+  data?: unknown
+  error?: unknown
+  isValidating: boolean
+}
+
 /** An SWR answer that has not arrived yet (a failed call is settled: the page falls back). */
-function inFlight(answer: { data?: unknown; error?: unknown }, asked = true): boolean {
+function inFlight(answer: Answer, asked = true): boolean {
   return asked && answer.data === undefined && answer.error === undefined
+}
+
+/** The call failed and nothing is there: what the page shows instead, with 'Try again'. */
+function failed(answer: Answer, asked = true): boolean {
+  return asked && answer.data === undefined && answer.error !== undefined
+}
+
+/** A failed call asked again (by 'Try again' or SWR's own retry) and not answered yet. */
+function retrying(answer: Answer, asked = true): boolean {
+  return failed(answer, asked) && answer.isValidating
 }
 
 /** The saved address as form values, or null when it lacks a required field (then it stays editable). */
@@ -86,11 +115,16 @@ function addressValues(address: Address | null | undefined, fallback: Partial<Ch
   return complete ? values : null
 }
 
+export interface CheckoutPageProps {
+  /** How long a call the totals wait for may take before the page says so (stories shorten it). */
+  slowAfterMs?: number
+}
+
 /**
  * /checkout (spec 001 s2 "Checkout", s4, s8, s9): any cart (the shell's 200 gate is for the
  * button only). Empty cart: Continue Shopping. Guest: a returning-customer prompt.
  */
-export default function CheckoutPage() {
+export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
   const lines = useCart()
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
   const [leaving, setLeaving] = useState(false)
@@ -103,13 +137,13 @@ export default function CheckoutPage() {
       ) : lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <Checkout lines={lines} onLeave={() => setLeaving(true)} />
+        <Checkout lines={lines} onLeave={() => setLeaving(true)} slowAfterMs={slowAfterMs} />
       )}
     </>
   )
 }
 
-function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
+function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () => void; slowAfterMs: number }) {
   const navigate = useNavigate()
   const redirect = useGatewayRedirect()
   const session = useSession()
@@ -128,18 +162,29 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
   })
   const values = useWatch({ control: form.control }) as CheckoutFormValues
 
-  // The saved address (signed in): fills the form once, read-only until 'Change Shipping Address'.
+  // The saved address (signed in): fills an untouched form once, read-only until 'Change Shipping
+  // Address'. One that arrives after the shopper has edited an address field fills nothing: what
+  // they typed stays, editable, as if they had ticked 'Change Shipping Address' (unticking it
+  // puts the saved address in).
   const saved = useSavedAddress(userId)
   const savedValues = useMemo(() => addressValues(saved.data, userDefaults), [saved.data, userDefaults])
   const [changingAddress, setChangingAddress] = useState(false)
+  // Decided in the render where the saved address first shows (React's "adjust state on a change"
+  // pattern), so the form is never shown read-only over what the shopper typed.
+  const [savedSeen, setSavedSeen] = useState(false)
+  if (savedValues && !savedSeen) {
+    setSavedSeen(true)
+    if (ADDRESS_FIELDS.some((field) => form.getFieldState(field).isDirty)) setChangingAddress(true)
+  }
   const prefilled = useRef(false)
   useEffect(() => {
-    if (!savedValues || prefilled.current) return
+    if (!savedValues || !savedSeen || prefilled.current) return
     prefilled.current = true
+    if (changingAddress) return
     for (const [field, value] of Object.entries(savedValues)) {
       form.setValue(field as keyof typeof savedValues, value, { shouldDirty: false })
     }
-  }, [savedValues, form])
+  }, [savedValues, savedSeen, changingAddress, form])
   const changeAddress = (changing: boolean) => {
     setChangingAddress(changing)
     if (changing) {
@@ -188,9 +233,45 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
   const showGift = offerId !== undefined && lines.some((line) => line.id === offerId)
   const giftPack = giftRuleFor(giftRules.data ?? [], subtotal)
 
+  // Failures with a fallback that changes nothing the shopper can do are only logged (spec 001
+  // s8): no gift recipient block, no gift pack notice, no credit row.
+  useLogFailure('The gift offer', offer.error)
+  useLogFailure('The gift pack rules', giftRules.error)
+
+  // Calls the totals (or the choice of city and area) still wait for: after a while the summary
+  // says so, with 'Try again' (the order stays held: the totals are not final).
+  const awaited = [
+    addressPending && 'address',
+    citiesPending && 'cities',
+    areasPending && `areas:${values.city}`,
+    chargePending && `charge:${values.area}`,
+    discountPending && 'discounts',
+    offerPending && 'offer',
+    giftPackPending && 'gift-rules',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const takingLong = useTakingLong(awaited, slowAfterMs)
+  const askAgain = () => {
+    takingLong.restart()
+    const calls = [
+      [addressPending, saved],
+      [citiesPending, cities],
+      [areasPending, areas],
+      [chargePending, charge],
+      [discountPending, rules],
+      [offerPending, offer],
+      [giftPackPending, giftRules],
+    ] as const
+    for (const [pending, call] of calls) if (pending) void call.mutate()
+  }
+  const chargeFailed = failed(charge, Boolean(values.area))
+  const discountsFailed = failed(rules)
+
   // Wallet (signed in): at most its order_value, and never more than the total.
   const wallet = useCheckoutWallet(userId)
   const credit = useWalletCredit(userId)
+  useLogFailure('The wallet credit', credit.error)
   const [walletApplied, setWalletApplied] = useState(0)
   const [walletError, setWalletError] = useState<string | null>(null)
   const walletUsed = Math.min(walletApplied, totals.grandTotal)
@@ -297,11 +378,18 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
         form={form}
         onSubmit={onSubmit}
         cities={cities.data ?? null}
-        citiesFailed={Boolean(cities.error) && !cities.data}
+        citiesFailed={failed(cities)}
+        citiesRetrying={retrying(cities)}
+        onRetryCities={() => void cities.mutate()}
         areas={values.city ? (areas.data ?? null) : []}
-        areasFailed={Boolean(areas.error) && !areas.data}
+        areasFailed={failed(areas, Boolean(values.city))}
+        areasRetrying={retrying(areas, Boolean(values.city))}
+        onRetryAreas={() => void areas.mutate()}
         addressPending={addressPending || citiesPending || areasPending}
         savedAddressLoading={addressPending}
+        savedAddressFailed={failed(saved, userId !== null)}
+        savedAddressRetrying={retrying(saved, userId !== null)}
+        onRetrySavedAddress={() => void saved.mutate()}
         clock={clock}
         savedAddress={savedValues !== null}
         changingAddress={changingAddress}
@@ -320,6 +408,29 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
                 discount: discountPending,
                 offers: offerPending || giftPackPending,
               }}
+              notices={
+                chargeFailed || discountsFailed || takingLong.slow ? (
+                  <>
+                    {chargeFailed && (
+                      <RetryNote
+                        message={CHECKOUT_LOAD_TEXTS.chargeFailed}
+                        onRetry={() => void charge.mutate()}
+                        retrying={charge.isValidating}
+                      />
+                    )}
+                    {discountsFailed && (
+                      <RetryNote
+                        message={CHECKOUT_LOAD_TEXTS.discountsFailed}
+                        onRetry={() => void rules.mutate()}
+                        retrying={rules.isValidating}
+                      />
+                    )}
+                    {takingLong.slow && (
+                      <RetryNote tone="info" message={CHECKOUT_LOAD_TEXTS.takingLong} onRetry={askAgain} />
+                    )}
+                  </>
+                ) : undefined
+              }
             />
             {totals.outsideDhaka && <AdvancePaymentNote charge={totals.shipping} phone={siteMeta.data?.phone} />}
             {giftPack && <GiftPackNotice giftPack={giftPack.gift_pack} />}
@@ -333,7 +444,10 @@ function Checkout({ lines, onLeave }: { lines: Cart; onLeave: () => void }) {
             />
             {userId !== null && (
               <WalletBox
-                balance={wallet.data?.order_value ?? (wallet.error ? 0 : null)}
+                balance={wallet.data?.order_value ?? null}
+                balanceFailed={failed(wallet)}
+                balanceRetrying={retrying(wallet)}
+                onRetryBalance={() => void wallet.mutate()}
                 credit={credit.data?.credit ?? null}
                 creditLoading={inFlight(credit)}
                 applied={walletUsed}

@@ -1,2 +1,2 @@
-export { AddressForm } from './AddressForm'
+export { ADDRESS_FORM_NAMES, AddressForm } from './AddressForm'
 export type { AddressFormProps } from './AddressForm'

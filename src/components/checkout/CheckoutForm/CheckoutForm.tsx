@@ -1,28 +1,37 @@
 import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
-import type { Area, City } from '@/api/entities'
 import type { CheckoutFormInput, CheckoutFormOutput } from '@/checkout/form'
 import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel } from '@/checkout/slots'
-import { CheckboxField, SelectField, TextareaField, TextField, type SelectOption } from '@/components/form'
+import {
+  AddressFields,
+  CheckboxField,
+  RetryNote,
+  SelectField,
+  SHARED_ADDRESS_NAMES,
+  TextareaField,
+  TextField,
+  type AddressChoicesProps,
+  type AddressFieldNames,
+  type SelectOption,
+} from '@/components/form'
 import styles from './CheckoutForm.module.css'
 
 export type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
 
-export interface CheckoutFormProps {
+/** The cities and areas (null while loading), their failures and retries: see AddressChoicesProps. */
+export interface CheckoutFormProps extends AddressChoicesProps {
   /** The page's react-hook-form (zod resolver of src/checkout/form.ts). */
   form: CheckoutFormApi
   /** The form's submit handler (the page validates, builds the payload and submits). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
-  /** The delivery cities; null while they load. */
-  cities: readonly City[] | null
-  citiesFailed?: boolean
-  /** The areas of the chosen city; null while they load (or before a city is chosen). */
-  areas: readonly Area[] | null
-  areasFailed?: boolean
   /** The saved address, the cities or the areas are still loading: the billing section is busy. */
   addressPending?: boolean
   /** The saved address is on its way ('Loading your saved address...'). */
   savedAddressLoading?: boolean
+  /** The saved address could not be loaded: the form stays empty and editable, with 'Try again'. */
+  savedAddressFailed?: boolean
+  savedAddressRetrying?: boolean
+  onRetrySavedAddress?: () => void
   /** Today and the current hour in Dhaka (the date's minimum and the slots still open today). */
   clock: { today: string; hour: number }
   /** A saved address filled the billing fields: they are read-only until 'Change Shipping Address'. */
@@ -36,12 +45,15 @@ export interface CheckoutFormProps {
   aside: ReactNode
 }
 
-/** Options by name (the backend stores names); a saved value missing from the list stays selectable. */
-function optionsOf(names: readonly string[], current: string): SelectOption[] {
-  const options = names.map((name) => ({ value: name, label: name }))
-  if (current && !names.includes(current)) options.unshift({ value: current, label: current })
-  return options
-}
+/** The checkout's address field names (the order payload's). */
+const NAMES: AddressFieldNames<CheckoutFormInput> = { ...SHARED_ADDRESS_NAMES, fullName: 'firstname' }
+
+export const SAVED_ADDRESS_TEXTS = {
+  loading: 'Loading your saved address...',
+  failed: 'Your saved address could not be loaded.',
+  useSaved: 'Your saved address is used. Tick to deliver somewhere else.',
+  untickToUse: 'Untick to use your saved address.',
+} as const
 
 function Section({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
   const id = useId()
@@ -60,23 +72,24 @@ function Section({ title, busy = false, children }: { title: string; busy?: bool
  * phone, email, delivery date and time slot, order notes, and the gift recipient block when the
  * offer product is in the cart. Required marks on full name, address line 1, city, area, phone.
  * The time select is disabled until a date is chosen; today's slots that have started are
- * disabled (Dhaka time). A saved address shows read-only until 'Change Shipping Address'.
+ * disabled (Dhaka time). A saved address shows read-only until 'Change Shipping Address'. The
+ * address fields are the shared AddressFields (as on Add/Update Address).
  */
 export function CheckoutForm({
   form,
   onSubmit,
-  cities,
-  citiesFailed = false,
-  areas,
-  areasFailed = false,
   addressPending = false,
   savedAddressLoading = false,
+  savedAddressFailed = false,
+  savedAddressRetrying = false,
+  onRetrySavedAddress,
   clock,
   savedAddress = false,
   changingAddress = false,
   onChangeAddress,
   showGift = false,
   aside,
+  ...choices
 }: CheckoutFormProps) {
   const {
     register,
@@ -84,17 +97,8 @@ export function CheckoutForm({
     setValue,
     formState: { errors },
   } = form
-  const [city, date, time] = useWatch({ control, name: ['city', 'delivery_date', 'delivery_time'] })
+  const [date, time] = useWatch({ control, name: ['delivery_date', 'delivery_time'] })
   const readOnly = savedAddress && !changingAddress
-
-  const cityHint = citiesFailed ? 'The cities could not be loaded. Reload the page to try again.' : undefined
-  const areaHint = !city
-    ? 'Choose a city first.'
-    : areasFailed
-      ? 'The areas of this city could not be loaded. Choose the city again to retry.'
-      : areas === null
-        ? 'Loading areas...'
-        : undefined
 
   const slotOptions: SelectOption[] = DELIVERY_SLOTS.map((slot) => ({
     value: slot.label,
@@ -114,113 +118,33 @@ export function CheckoutForm({
         <Section title="Billing details" busy={addressPending}>
           {savedAddressLoading && (
             <p className={styles.note} role="status">
-              Loading your saved address...
+              {SAVED_ADDRESS_TEXTS.loading}
+            </p>
+          )}
+          {savedAddressFailed && (
+            <p className={styles.note}>
+              <RetryNote
+                message={SAVED_ADDRESS_TEXTS.failed}
+                onRetry={onRetrySavedAddress}
+                retrying={savedAddressRetrying}
+              />
             </p>
           )}
           {savedAddress && (
             <CheckboxField
               label="Change Shipping Address"
-              hint={readOnly ? 'Your saved address is used. Tick to deliver somewhere else.' : undefined}
+              hint={readOnly ? SAVED_ADDRESS_TEXTS.useSaved : SAVED_ADDRESS_TEXTS.untickToUse}
               checked={changingAddress}
               onChange={(event) => onChangeAddress?.(event.currentTarget.checked)}
             />
           )}
-          <div className={styles.grid}>
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              required
-              readOnly={readOnly}
-              error={errors.firstname?.message}
-              {...register('firstname')}
-            />
-            <TextField
-              label="Phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              readOnly={readOnly}
-              hint="11-digit mobile number, e.g. 01712345678"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <TextField
-              label="Address line 1"
-              autoComplete="address-line1"
-              required
-              readOnly={readOnly}
-              error={errors.address_line_one?.message}
-              {...register('address_line_one')}
-            />
-            <TextField
-              label="Address line 2 (optional)"
-              autoComplete="address-line2"
-              readOnly={readOnly}
-              error={errors.address_line_tow?.message}
-              {...register('address_line_tow')}
-            />
-            {readOnly ? (
-              <>
-                <TextField label="City" required readOnly error={errors.city?.message} {...register('city')} />
-                <TextField label="Area" required readOnly error={errors.area?.message} {...register('area')} />
-              </>
-            ) : (
-              <>
-                <Controller
-                  control={control}
-                  name="city"
-                  render={({ field }) => (
-                    <SelectField
-                      label="City"
-                      required
-                      placeholder={cities === null && !citiesFailed ? 'Loading cities...' : 'Select city'}
-                      aria-busy={cities === null && !citiesFailed ? true : undefined}
-                      options={optionsOf(cities?.map((c) => c.city_name) ?? [], field.value)}
-                      hint={cityHint}
-                      error={errors.city?.message}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => {
-                        field.onChange(event.currentTarget.value)
-                        setValue('area', '')
-                      }}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="area"
-                  render={({ field }) => (
-                    <SelectField
-                      label="Area"
-                      required
-                      placeholder="Select area"
-                      options={optionsOf(areas?.map((a) => a.area_name) ?? [], field.value)}
-                      disabled={!city}
-                      hint={areaHint}
-                      error={errors.area?.message}
-                      name={field.name}
-                      ref={field.ref}
-                      value={field.value}
-                      onBlur={field.onBlur}
-                      onChange={(event) => field.onChange(event.currentTarget.value)}
-                    />
-                  )}
-                />
-              </>
-            )}
-            <TextField
-              label="Email (optional)"
-              type="email"
-              autoComplete="email"
-              readOnly={readOnly}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          </div>
+          <AddressFields
+            control={control}
+            names={NAMES}
+            {...choices}
+            readOnly={readOnly}
+            phoneHint="11-digit mobile number, e.g. 01712345678"
+          />
         </Section>
 
         <Section title="Delivery">

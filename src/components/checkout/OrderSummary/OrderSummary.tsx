@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { CheckoutTotals } from '@/checkout/totals'
 import { formatMoney } from '@/lib/money'
 import styles from './OrderSummary.module.css'
@@ -26,6 +26,11 @@ export interface OrderSummaryProps {
    * summary is aria-busy until they arrive, so no figure looks final before it is.
    */
   pending?: SummaryPending
+  /**
+   * What the shopper should know about the figures: a call they depend on failed or is taking
+   * long (RetryNote elements, each with 'Try again'), shown under the figures.
+   */
+  notices?: ReactNode
 }
 
 export interface SummaryPending {
@@ -51,6 +56,7 @@ export function OrderSummary({
   walletAmount = 0,
   amountDue,
   pending = {},
+  notices,
 }: OrderSummaryProps) {
   const titleId = useId()
   const freeShipping = totals.shipping === 0
@@ -127,6 +133,7 @@ export function OrderSummary({
           {totalPending ? 'Calculating your total...' : 'Checking offers for your order...'}
         </p>
       )}
+      {notices && <div className={styles.notices}>{notices}</div>}
     </section>
   )
 }

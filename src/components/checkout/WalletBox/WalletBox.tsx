@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { describedBy } from '@/components/form'
+import { describedBy, RetryNote } from '@/components/form'
 import { formatMoney } from '@/lib/money'
 import styles from '../CouponBox/CouponBox.module.css'
 import own from './WalletBox.module.css'
@@ -7,6 +7,10 @@ import own from './WalletBox.module.css'
 export interface WalletBoxProps {
   /** The wallet's order_value (the most an order may take from it); null while it loads. */
   balance: number | null
+  /** The balance could not be loaded: said with 'Try again', and the wallet cannot be used. */
+  balanceFailed?: boolean
+  balanceRetrying?: boolean
+  onRetryBalance?: () => void
   /** The wallet credit; null while it loads or when it could not be read. */
   credit: number | null
   /** The credit call is in flight ('Loading...'); a failed one leaves the row out. */
@@ -23,8 +27,13 @@ export interface WalletBoxProps {
  * The signed-in customer's wallet (spec 001 s3, s5): balance and credit, and an amount to pay
  * from it. The page refuses an amount above the wallet's order_value ('Not Enough Wallet Amount.').
  */
+export const WALLET_BALANCE_FAILED = 'Your wallet balance could not be loaded.'
+
 export function WalletBox({
   balance,
+  balanceFailed = false,
+  balanceRetrying = false,
+  onRetryBalance,
   credit,
   creditLoading = false,
   applied,
@@ -38,11 +47,15 @@ export function WalletBox({
     if (amount.trim() !== '') onApply(Number(amount))
   }
   return (
-    <section className={styles.box} aria-label="Wallet" aria-busy={balance === null || creditLoading || undefined}>
+    <section
+      className={styles.box}
+      aria-label="Wallet"
+      aria-busy={(balance === null && !balanceFailed) || creditLoading || undefined}
+    >
       <dl className={own.figures}>
         <div>
           <dt>Wallet balance</dt>
-          <dd>{balance === null ? 'Loading...' : formatMoney(balance)}</dd>
+          <dd>{balance !== null ? formatMoney(balance) : balanceFailed ? 'Not available' : 'Loading...'}</dd>
         </div>
         {(credit !== null || creditLoading) && (
           <div>
@@ -51,6 +64,11 @@ export function WalletBox({
           </div>
         )}
       </dl>
+      {balanceFailed && balance === null && (
+        <p className={own.notice}>
+          <RetryNote message={WALLET_BALANCE_FAILED} onRetry={onRetryBalance} retrying={balanceRetrying} />
+        </p>
+      )}
       {applied > 0 ? (
         <p className={styles.applied} role="status">
           {formatMoney(applied)} will be paid from your wallet.{' '}

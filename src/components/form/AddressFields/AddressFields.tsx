@@ -1,0 +1,230 @@
+import type { ReactNode, Ref } from 'react'
+import {
+  Controller,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form'
+import type { Area, City } from '@/api/entities'
+import { SelectField, TextField, type SelectOption } from '../Field'
+import { RetryNote } from '../RetryNote'
+import styles from './AddressFields.module.css'
+
+/** The address fields, by what they are (each form names them its own way). */
+export type AddressFieldKey = 'fullName' | 'phone' | 'addressLineOne' | 'addressLineTwo' | 'city' | 'area' | 'email'
+
+/** The form's field name of each address field (e.g. the account form's 'first_name', checkout's 'firstname'). */
+export type AddressFieldNames<T extends FieldValues> = Record<AddressFieldKey, FieldPathByValue<T, string>>
+
+/** The backend's names of the fields both address forms share ('address_line_tow' sic); each adds its full name. */
+export const SHARED_ADDRESS_NAMES = {
+  phone: 'phone',
+  addressLineOne: 'address_line_one',
+  addressLineTwo: 'address_line_tow',
+  city: 'city',
+  area: 'area',
+  email: 'email',
+} as const
+
+export const ADDRESS_TEXTS = {
+  citiesLoading: 'Loading cities...',
+  citiesFailed: 'The cities could not be loaded.',
+  citiesFailedReload: 'The cities could not be loaded. Reload the page to try again.',
+  chooseCity: 'Choose a city first.',
+  areasLoading: 'Loading areas...',
+  areasFailed: 'The areas of this city could not be loaded.',
+  areasFailedChooseAgain: 'The areas of this city could not be loaded. Choose the city again to retry.',
+} as const
+
+/** The city and area lists an address form offers, and the retries of their calls (the owner's). */
+export interface AddressChoicesProps {
+  /** The delivery cities; null while they load. */
+  cities: readonly City[] | null
+  citiesFailed?: boolean
+  /** The cities are asked for again ('Trying again…'). */
+  citiesRetrying?: boolean
+  /** Shows 'Try again' beside a cities failure; without it the hint says to reload the page. */
+  onRetryCities?: () => void
+  /** The areas of the chosen city; null while they load (or before a city is chosen). */
+  areas: readonly Area[] | null
+  areasFailed?: boolean
+  areasRetrying?: boolean
+  /** Shows 'Try again' beside an areas failure; without it the hint says to choose the city again. */
+  onRetryAreas?: () => void
+}
+
+export interface AddressFieldsProps<T extends FieldValues, TOut = T> extends AddressChoicesProps {
+  /** The owning form's control (react-hook-form). */
+  control: Control<T, unknown, TOut>
+  names: AddressFieldNames<T>
+  /** A city was chosen (the area has been cleared): the owner loads its areas. */
+  onCityChange?: (city: string) => void
+  /** Read-only (checkout's saved address): text boxes only, city and area as read-only text. */
+  readOnly?: boolean
+  phoneHint?: string
+  phoneMaxLength?: number
+}
+
+/** Options by name (the backend stores names); a saved value missing from the list stays selectable. */
+export function optionsOf(names: readonly string[], current: string): SelectOption[] {
+  const options = names.map((name) => ({ value: name, label: name }))
+  if (current && !names.includes(current)) options.unshift({ value: current, label: current })
+  return options
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+/** What a Controller hands its select (or, read-only, its text box). */
+interface ChoiceField {
+  name: string
+  ref: Ref<HTMLInputElement & HTMLSelectElement>
+  value: unknown
+  onBlur: () => void
+  onChange: (value: string) => void
+}
+
+interface ChoiceProps {
+  label: string
+  field: ChoiceField
+  error?: string
+  readOnly: boolean
+  placeholder: string
+  options: SelectOption[]
+  hint?: ReactNode
+  busy?: boolean
+  disabled?: boolean
+  /** Besides the field's own onChange (e.g. the city clears the area). */
+  onChoose?: (value: string) => void
+}
+
+/** City or area: a required select, or a read-only text box with the chosen name. */
+function Choice({ label, field, error, readOnly, placeholder, options, hint, busy, disabled, onChoose }: ChoiceProps) {
+  const common = { label, required: true, error, name: field.name, ref: field.ref, onBlur: field.onBlur }
+  if (readOnly) return <TextField {...common} readOnly value={text(field.value)} />
+  return (
+    <SelectField
+      {...common}
+      placeholder={placeholder}
+      aria-busy={busy || undefined}
+      options={options}
+      disabled={disabled}
+      hint={hint}
+      value={text(field.value)}
+      onChange={(event) => {
+        const next = event.currentTarget.value
+        field.onChange(next)
+        onChoose?.(next)
+      }}
+    />
+  )
+}
+
+/**
+ * Full name, phone, address lines 1 and 2, city, area (of the chosen city) and email (spec 001 s2:
+ * Add/Update Address and the checkout's billing form). Required marks on full name, phone, line 1,
+ * city and area. Choosing a city clears the area. Presentational: the owner passes its form's
+ * control, the cities and areas, and wires the retries.
+ */
+export function AddressFields<T extends FieldValues, TOut = T>({
+  control,
+  names,
+  cities,
+  citiesFailed = false,
+  citiesRetrying = false,
+  onRetryCities,
+  areas,
+  areasFailed = false,
+  areasRetrying = false,
+  onRetryAreas,
+  onCityChange,
+  readOnly = false,
+  phoneHint,
+  phoneMaxLength,
+}: AddressFieldsProps<T, TOut>) {
+  const formState = useFormState({ control })
+  const chosenCity = text(useWatch({ control, name: names.city }))
+  const errorOf = (key: AddressFieldKey) => control.getFieldState(names[key], formState).error?.message
+  const textField = (key: AddressFieldKey) => ({ readOnly, error: errorOf(key), ...control.register(names[key]) })
+
+  const citiesLoading = cities === null && !citiesFailed
+  const cityHint = citiesFailed ? (
+    onRetryCities ? (
+      <RetryNote message={ADDRESS_TEXTS.citiesFailed} onRetry={onRetryCities} retrying={citiesRetrying} />
+    ) : (
+      ADDRESS_TEXTS.citiesFailedReload
+    )
+  ) : undefined
+  const areaHint = !chosenCity ? (
+    ADDRESS_TEXTS.chooseCity
+  ) : areasFailed ? (
+    onRetryAreas ? (
+      <RetryNote message={ADDRESS_TEXTS.areasFailed} onRetry={onRetryAreas} retrying={areasRetrying} />
+    ) : (
+      ADDRESS_TEXTS.areasFailedChooseAgain
+    )
+  ) : areas === null ? (
+    ADDRESS_TEXTS.areasLoading
+  ) : undefined
+
+  return (
+    <div className={styles.grid}>
+      <TextField label="Full name" autoComplete="name" required {...textField('fullName')} />
+      <TextField
+        label="Phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={phoneMaxLength}
+        required
+        hint={phoneHint}
+        {...textField('phone')}
+      />
+      <TextField label="Address line 1" autoComplete="address-line1" required {...textField('addressLineOne')} />
+      <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...textField('addressLineTwo')} />
+      {/* The area's controller wraps the city's, so choosing a city can clear the area. */}
+      <Controller
+        control={control}
+        name={names.area}
+        render={({ field: area, fieldState: areaState }) => (
+          <>
+            <Controller
+              control={control}
+              name={names.city}
+              render={({ field: city, fieldState: cityState }) => (
+                <Choice
+                  label="City"
+                  field={city}
+                  error={cityState.error?.message}
+                  readOnly={readOnly}
+                  placeholder={citiesLoading ? ADDRESS_TEXTS.citiesLoading : 'Select city'}
+                  busy={citiesLoading}
+                  options={optionsOf(cities?.map((c) => c.city_name) ?? [], text(city.value))}
+                  hint={cityHint}
+                  onChoose={(next) => {
+                    area.onChange('')
+                    onCityChange?.(next)
+                  }}
+                />
+              )}
+            />
+            <Choice
+              label="Area"
+              field={area}
+              error={areaState.error?.message}
+              readOnly={readOnly}
+              placeholder="Select area"
+              options={optionsOf(areas?.map((a) => a.area_name) ?? [], text(area.value))}
+              disabled={!chosenCity}
+              hint={areaHint}
+            />
+          </>
+        )}
+      />
+      <TextField label="Email (optional)" type="email" autoComplete="email" {...textField('email')} />
+    </div>
+  )
+}

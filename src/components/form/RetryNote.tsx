@@ -1,0 +1,37 @@
+import styles from './RetryNote.module.css'
+
+export interface RetryNoteProps {
+  message: string
+  /** Shows a 'Try again' button. */
+  onRetry?: () => void
+  /** The retry is in flight: the button says so and waits. */
+  retrying?: boolean
+  /** 'error': a call failed (announced at once, role alert); 'info': a call is slow (role status). */
+  tone?: 'error' | 'info'
+}
+
+/**
+ * A short message beside the control or figure a call feeds, with 'Try again': the inline
+ * counterpart of the catalogue's LoadError. Phrasing content only, so it fits in a field's hint.
+ */
+export function RetryNote({ message, onRetry, retrying = false, tone = 'error' }: RetryNoteProps) {
+  return (
+    <span className={[styles.note, tone === 'error' ? styles.error : styles.info].join(' ')}>
+      <span role={tone === 'error' ? 'alert' : 'status'}>{message}</span>
+      {onRetry && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying || undefined}
+          >
+            {retrying ? 'Trying again…' : 'Try again'}
+          </button>
+        </>
+      )}
+    </span>
+  )
+}
