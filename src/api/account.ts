@@ -6,7 +6,18 @@ import { z } from 'zod/mini'
 import { apiPath } from './client'
 import { addressSchema, customerSchema, prescriptionSchema } from './entities'
 import { getJson, postForm, postJson, type CallOptions } from './http'
-import { field, itemOf, listOf, messageAnswer, num, numOr, optionalItemOf, orNull, transformed } from './lenient'
+import {
+  field,
+  itemOf,
+  listOf,
+  messageAnswer,
+  num,
+  numOr,
+  optionalItemOf,
+  presentNumOr,
+  orNull,
+  transformed,
+} from './lenient'
 
 export const accountKeys = {
   orderTotal: (customerId: number) => ['auth/order-total', customerId] as const,
@@ -27,7 +38,7 @@ export function getOrderTotal(customerId: number, options?: CallOptions) {
   return getJson(apiPath`/api/auth/order-total/${customerId}`, orderTotalSchema, options)
 }
 
-export const walletSchema = z.object({ order_value: numOr(0) })
+export const walletSchema = z.object({ order_value: presentNumOr(0) })
 export type Wallet = z.output<typeof walletSchema>
 
 /** Wallet balance; the amount used at checkout cannot exceed `order_value`. */

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini'
 import { areaSchema, autoDiscountRuleSchema, citySchema, couponSchema, giftRuleSchema, productSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { field, id, itemOf, listOf, numOr, optionalItemOf, orNull, text, transformed } from './lenient'
+import { field, id, itemOf, listOf, optionalItemOf, presentNumOr, orNull, text, transformed } from './lenient'
 
 export const checkoutKeys = {
   giftOffer: () => ['get-offer'] as const,
@@ -112,7 +112,10 @@ export function getAreas(city: string, options?: CallOptions) {
   return postJson('/api/area', { name: city }, listOf(areaSchema), options)
 }
 
-export const areaChargeSchema = transformed(itemOf(z.object({ delivery_charge: numOr(0) })), (o) => o.delivery_charge)
+export const areaChargeSchema = transformed(
+  itemOf(z.object({ delivery_charge: presentNumOr(0) })),
+  (o) => o.delivery_charge,
+)
 
 /** Delivery charge of an area (by area name); 0 inside Dhaka. */
 export function getAreaCharge(area: string, options?: CallOptions) {

@@ -125,3 +125,14 @@ export const field = orElse(optText, '')
 export function numOr(fallback: number) {
   return orElse(optNum, fallback)
 }
+
+/**
+ * A number the app decides with (a delivery charge, a wallet balance): the key must be there;
+ * null or '' count as `fallback`, but a missing key is a drifted answer, reported as one rather
+ * than read as `fallback` (a lost delivery charge must not pass for "inside Dhaka").
+ */
+export function presentNumOr(fallback: number) {
+  return transformed(z.union([z.number(), numericString, z.literal(''), z.null()]), (v) =>
+    v === '' || v === null ? fallback : v,
+  )
+}

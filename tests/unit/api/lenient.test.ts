@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { hasUserAnswerSchema, loginAnswerSchema } from '@/api/auth'
 import { landingPageSchema, searchResultSchema } from '@/api/catalogue'
+import { walletSchema } from '@/api/account'
 import { areaChargeSchema, lastOrderIdSchema } from '@/api/checkout'
 import { orderTotalSchema } from '@/api/account'
 import { addressSchema, orderSchema, productSchema, siteMetaSchema, stockStatus } from '@/api/entities'
@@ -174,7 +175,18 @@ describe('answer shapes of particular calls', () => {
     expect(orderTotalSchema.parse(5)).toBe(5)
     expect(areaChargeSchema.parse({ delivery_charge: '60.00' })).toBe(60)
     expect(areaChargeSchema.parse({ delivery_charge: null })).toBe(0)
+    expect(areaChargeSchema.parse({ data: { delivery_charge: 120 } })).toBe(120)
+    // A lost charge is drift, not "inside Dhaka".
+    expect(areaChargeSchema.safeParse({}).success).toBe(false)
+    expect(areaChargeSchema.safeParse({ charge: 60 }).success).toBe(false)
+    expect(areaChargeSchema.safeParse({ delivery_charge: 'free' }).success).toBe(false)
     expect(lastOrderIdSchema.parse({ order_id: 1042 })).toBe('1042')
+  })
+
+  it('wallet balance: a missing order_value is drift, not an empty wallet', () => {
+    expect(walletSchema.parse({ order_value: '250.50' })).toEqual({ order_value: 250.5 })
+    expect(walletSchema.parse({ order_value: null })).toEqual({ order_value: 0 })
+    expect(walletSchema.safeParse({ balance: 250 }).success).toBe(false)
   })
 
   it('message answers: object, string or nothing', () => {
