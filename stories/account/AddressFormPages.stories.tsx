@@ -104,6 +104,32 @@ export const AddFails: Story = {
   },
 }
 
+/** The cities failed: said under City with 'Try again'; asked again, they come and the address is saved. */
+export const CitiesFailThenRetry: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/city', 500, undefined, { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const city = canvas.getByRole('combobox', { name: /City/ })
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription(expect.stringContaining('The cities could not be loaded.')),
+    )
+    await fill(canvas.getByRole('textbox', { name: /Address line 1/ }), 'House 14, Road 11')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await chooseArea(canvasElement, 'Dhaka', 'Mirpur')
+    await expect(canvas.queryByText('The cities could not be loaded.')).toBeNull()
+    await expect(canvas.getByRole('textbox', { name: /Address line 1/ })).toHaveValue('House 14, Road 11')
+    await fill(canvas.getByRole('textbox', { name: /Full name/ }), 'Rahima Akter')
+    await fill(canvas.getByRole('textbox', { name: /Phone/ }), '01711000000')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }))
+    await expectLocation(canvasElement, '/my-address')
+    await expect(added.sent).toEqual([
+      expect.objectContaining({ address_line_one: 'House 14, Road 11', city: 'Dhaka', area: 'Mirpur' }),
+    ])
+  },
+}
+
 /** The shop's 422 under the fields. */
 export const AddFieldErrors: Story = {
   beforeEach({ msw }) {

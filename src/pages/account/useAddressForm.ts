@@ -8,7 +8,8 @@ import { useAreas, useCities } from '@/hooks/useLocations'
 /**
  * What the add and update address pages give the address form: cities, the areas of the chosen
  * city (POST /api/area), and a submit that saves, reloads the customer's addresses, shows the
- * spec's toast and returns to /my-address ('Something Wrong!' on failures other than 422).
+ * spec's toast and returns to /my-address ('Something Wrong!' on failures other than 422). A
+ * failed cities or areas call offers 'Try again'.
  */
 export function useAddressForm(
   customerId: number,
@@ -17,7 +18,17 @@ export function useAddressForm(
   success: string,
 ): Pick<
   AddressFormProps,
-  'cities' | 'citiesFailed' | 'areas' | 'areasFailed' | 'onCityChange' | 'onSubmit' | 'onFailure'
+  | 'cities'
+  | 'citiesFailed'
+  | 'citiesRetrying'
+  | 'onRetryCities'
+  | 'areas'
+  | 'areasFailed'
+  | 'areasRetrying'
+  | 'onRetryAreas'
+  | 'onCityChange'
+  | 'onSubmit'
+  | 'onFailure'
 > {
   const [city, setCity] = useState(initialCity)
   const cities = useCities()
@@ -34,8 +45,12 @@ export function useAddressForm(
   return {
     cities: cities.data ?? null,
     citiesFailed: Boolean(cities.error) && !cities.data,
+    citiesRetrying: Boolean(cities.error) && !cities.data && cities.isValidating,
+    onRetryCities: () => void cities.mutate(),
     areas: city ? (areas.data ?? null) : [],
-    areasFailed: Boolean(areas.error) && !areas.data,
+    areasFailed: Boolean(city) && Boolean(areas.error) && !areas.data,
+    areasRetrying: Boolean(city) && Boolean(areas.error) && !areas.data && areas.isValidating,
+    onRetryAreas: () => void areas.mutate(),
     onCityChange: setCity,
     onSubmit: submit,
     onFailure: fail,
