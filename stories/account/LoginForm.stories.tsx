@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LoginForm, MESSAGES } from '@/components/account'
-import { expectFieldError, fill, mobile, serverError, validationError } from './support'
+import {
+  expectFieldErrors,
+  expectSubmitRefused,
+  fill,
+  fillForm,
+  loginFields as fields,
+  mobile,
+  onSubmitThat,
+} from './support'
 
 /**
  * Email and password sign-in (spec 001 s2). The form checks what it can (both required, an email
@@ -13,7 +21,7 @@ const meta = {
   title: 'Components/Account/LoginForm',
   component: LoginForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn(() => Promise.resolve()), onFailure: fn() },
+  args: { onSubmit: onSubmitThat.resolves(), onFailure: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -25,16 +33,6 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    email: canvas.getByRole('textbox', { name: /Email/ }),
-    password: canvas.getByLabelText(/Password/),
-    submit: canvas.getByRole('button', { name: 'Login' }),
-  }
-}
 
 /** Empty: both fields required, email typed as email, password as a password. */
 export const Empty: Story = {
@@ -59,13 +57,10 @@ export const Empty: Story = {
 export const ClientInvalid: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.email, MESSAGES.emailRequired)
-    await expectFieldError(f.password, MESSAGES.passwordRequired)
-    await expect(f.email).toHaveFocus()
+    await expectSubmitRefused(f, { email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired })
     await fill(f.email, 'rahima@')
     await userEvent.click(f.submit)
-    await expectFieldError(f.email, MESSAGES.emailInvalid)
+    await expectFieldErrors(f, { email: MESSAGES.emailInvalid })
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
@@ -74,8 +69,7 @@ export const ClientInvalid: Story = {
 export const Submits: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
-    await fill(f.email, '  demo@medibazar.test ')
-    await fill(f.password, 'demo1234')
+    await fillForm(f, { email: '  demo@medibazar.test ', password: 'demo1234' })
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'demo@medibazar.test', password: 'demo1234' })
@@ -84,11 +78,10 @@ export const Submits: Story = {
 
 /** While the call runs the button says 'Logging in...' and is disabled: a second click sends nothing. */
 export const Busy: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  args: { onSubmit: onSubmitThat.neverEnds() },
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
-    await fill(f.email, 'demo@medibazar.test')
-    await fill(f.password, 'demo1234')
+    await fillForm(f, { email: 'demo@medibazar.test', password: 'demo1234' })
     await userEvent.click(f.submit)
     const busy = await f.canvas.findByRole('button', { name: 'Logging in...' })
     await expect(busy).toBeDisabled()
@@ -102,24 +95,19 @@ export const Busy: Story = {
 /** A 422 from the server: the first message of each field under it, the values kept. */
 export const ServerFieldErrors: Story = {
   args: {
-    onSubmit: fn(() =>
-      Promise.reject(
-        validationError({
-          email: ['The selected email is invalid.', 'second message is not shown'],
-          password: ['The password must be at least 6 characters.'],
-        }),
-      ),
-    ),
+    onSubmit: onSubmitThat.answers422({
+      email: ['The selected email is invalid.', 'second message is not shown'],
+      password: ['The password must be at least 6 characters.'],
+    }),
   },
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
-    await fill(f.email, 'nobody@medibazar.test')
-    await fill(f.password, 'abc')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.email, 'The selected email is invalid.')
-    await expectFieldError(f.password, 'The password must be at least 6 characters.')
+    await fillForm(f, { email: 'nobody@medibazar.test', password: 'abc' })
+    await expectSubmitRefused(f, {
+      email: 'The selected email is invalid.',
+      password: 'The password must be at least 6 characters.',
+    })
     await expect(f.canvas.queryByText('second message is not shown')).toBeNull()
-    await expect(f.email).toHaveFocus()
     await expect(f.password).toHaveValue('abc')
     await expect(args.onFailure).not.toHaveBeenCalled()
   },
@@ -127,11 +115,10 @@ export const ServerFieldErrors: Story = {
 
 /** Any other failure is handed to `onFailure` (the page warns); nothing lands under the fields. */
 export const OtherFailure: Story = {
-  args: { onSubmit: fn(() => Promise.reject(serverError())) },
+  args: { onSubmit: onSubmitThat.fails() },
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
-    await fill(f.email, 'demo@medibazar.test')
-    await fill(f.password, 'demo1234')
+    await fillForm(f, { email: 'demo@medibazar.test', password: 'demo1234' })
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(1))
     await expect(f.email).not.toHaveAttribute('aria-invalid')

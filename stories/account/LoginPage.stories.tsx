@@ -3,20 +3,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
 import LoginPage from '@/pages/account/LoginPage'
 import {
-  expectFieldError,
-  expectLocation,
   expectExactLocation,
-  fill,
+  expectFieldErrors,
+  expectLocation,
+  expectNoSidewaysScroll,
+  fillForm,
+  formPageStory,
+  loginFields,
   mobile,
-  recordPosts,
-  recordToasts,
   storedUser,
-  type ShownToast,
 } from './support'
 
 const PATH = '/api/auth/user-login'
-let recorder = recordPosts(PATH)
-let shown: ShownToast[] = []
+const page = formPageStory({ path: PATH })
 
 /**
  * /user-login on the mock shop (demo@medibazar.test / demo1234). Success stores the token and the
@@ -29,23 +28,17 @@ const meta = {
   component: LoginPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/user-login', url: '/user-login' } },
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH)
-    msw.use(recorder.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof LoginPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 async function signIn(canvasElement: HTMLElement, email: string, password: string) {
-  const canvas = within(canvasElement)
-  await fill(canvas.getByRole('textbox', { name: /Email/ }), email)
-  await fill(canvas.getByLabelText(/Password/), password)
-  await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
+  const f = loginFields(canvasElement)
+  await fillForm(f, { email, password })
+  await userEvent.click(f.submit)
+  return f
 }
 
 /** The guest's login page with its title. */
@@ -64,10 +57,10 @@ export const SignsInAndReturns: Story = {
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'demo@medibazar.test', 'demo1234')
     await expectLocation(canvasElement, '/orders?page=2')
-    await expect(recorder.sent).toEqual([{ email: 'demo@medibazar.test', password: 'demo1234', is_customer: 1 }])
+    await expect(page.sent).toEqual([{ email: 'demo@medibazar.test', password: 'demo1234', is_customer: 1 }])
     await expect(localStorage.getItem('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     await expect(storedUser()).toMatchObject({ id: 7, name: 'Rahima Akter', email: 'demo@medibazar.test' })
-    await expect(shown).toEqual([])
+    await expect(page.shown).toEqual([])
   },
 }
 
@@ -92,59 +85,51 @@ export const ScriptRedirectIgnored: Story = {
 /** Wrong password (401): the spec's warning, verbatim; the session stays empty, the email stays. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'demo@medibazar.test', 'wrong-password')
+    const f = await signIn(canvasElement, 'demo@medibazar.test', 'wrong-password')
     // Verbatim, with the spec's two spaces.
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'User name  or password incorrect' }))
+    await waitFor(() =>
+      expect(page.shown).toContainEqual({ type: 'warning', text: 'User name  or password incorrect' }),
+    )
     await expect(localStorage.getItem('token')).toBeNull()
-    await expect(within(canvasElement).getByRole('textbox', { name: /Email/ })).toHaveValue('demo@medibazar.test')
+    await expect(f.email).toHaveValue('demo@medibazar.test')
     await expectLocation(canvasElement, '/user-login')
   },
 }
 
 /** A 422 from the server: the first message under each field. */
 export const ServerFieldErrors: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith('POST', '/api/auth/user-login', 422, {
-        message: 'The given data was invalid.',
-        errors: { email: ['The selected email is invalid.'], password: ['The password field is required.'] },
-      }),
-    )
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(
+    failWith('POST', PATH, 422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['The selected email is invalid.'], password: ['The password field is required.'] },
+    }),
+  ),
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, 'demo@medibazar.test', 'x')
-    await expectFieldError(
-      within(canvasElement).getByRole('textbox', { name: /Email/ }),
-      'The selected email is invalid.',
-    )
-    await expect(recorder.sent).toHaveLength(1)
+    const f = await signIn(canvasElement, 'demo@medibazar.test', 'x')
+    await expectFieldErrors(f, { email: 'The selected email is invalid.' })
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
 /** A server error: 'Something Wrong!'; nothing stored. */
 export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('POST', '/api/auth/user-login', 500))
-  },
+  beforeEach: page.answeredBy(failWith('POST', PATH, 500)),
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'demo@medibazar.test', 'demo1234')
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
+    await waitFor(() => expect(page.shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
     await expect(localStorage.getItem('user')).toBeNull()
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
 /** While the call hangs, the button waits and a second click sends nothing. */
 export const InFlight: Story = {
-  beforeEach({ msw }) {
-    msw.use(hang('POST', '/api/auth/user-login'))
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(hang('POST', PATH)),
   play: async ({ canvasElement }) => {
     await signIn(canvasElement, 'demo@medibazar.test', 'demo1234')
     const busy = await within(canvasElement).findByRole('button', { name: 'Logging in...' })
     await userEvent.click(busy)
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -152,6 +137,6 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Login' })).toBeVisible()
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoSidewaysScroll()
   },
 }

@@ -3,21 +3,19 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { hang } from '@mocks/faults'
 import PhoneLoginPage from '@/pages/account/PhoneLoginPage'
 import {
-  expectFieldError,
   expectExactLocation,
+  expectFieldError,
   expectLocation,
+  expectNoSidewaysScroll,
   expectToast,
   fill,
+  formPageStory,
   mobile,
-  recordPosts,
-  recordToasts,
   storedUser,
-  type ShownToast,
 } from './support'
 
-let sends = recordPosts('/api/otp-login')
-let verifies = recordPosts('/api/verify-otp')
-let shown: ShownToast[] = []
+/** `page.sent`: the PIN requests; `page.verifies.sent`: the PINs sent to be checked. */
+const page = formPageStory({ path: '/api/otp-login', also: { verifies: '/api/verify-otp' } })
 
 /**
  * /userlogin on the mock shop: any 01[3-9]XXXXXXXX phone gets PIN 1234 (01711000000 is the demo
@@ -30,14 +28,7 @@ const meta = {
   component: PhoneLoginPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/userlogin', url: '/userlogin' } },
-  beforeEach({ msw }) {
-    sends = recordPosts('/api/otp-login')
-    verifies = recordPosts('/api/verify-otp')
-    msw.use(sends.handler, verifies.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof PhoneLoginPage>
 
 export default meta
@@ -69,13 +60,13 @@ export const SignsIn: Story = {
   play: async ({ canvasElement }) => {
     await sendPin(canvasElement)
     const pin = await pinField(canvasElement)
-    await expect(sends.sent).toEqual([{ phone: '01711000000' }])
+    await expect(page.sent).toEqual([{ phone: '01711000000' }])
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('OTP sent to 01711000000')
-    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'OTP sent to 01711000000' }))
+    await waitFor(() => expect(page.shown).toContainEqual({ type: 'success', text: 'OTP sent to 01711000000' }))
     await userEvent.type(pin, '1234')
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Verify OTP' }))
     await expectLocation(canvasElement, '/my-prescription')
-    await expect(verifies.sent).toEqual([{ otp: '1234', password: '' }])
+    await expect(page.verifies.sent).toEqual([{ otp: '1234', password: '' }])
     await expect(storedUser()).toMatchObject({ id: 7, phone: '01711000000' })
     await expect(localStorage.getItem('token')).not.toBeNull()
   },
@@ -94,7 +85,7 @@ export const ResendCountdown: Story = {
       timeout: 2500,
     })
     await userEvent.click(resend)
-    await expect(sends.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -112,7 +103,7 @@ export const InvalidPin: Story = {
     await fill(pin, '1234')
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Verify OTP' }))
     await expectExactLocation(canvasElement, '/')
-    await expect(verifies.sent).toHaveLength(2)
+    await expect(page.verifies.sent).toHaveLength(2)
   },
 }
 
@@ -123,31 +114,25 @@ export const InvalidPhone: Story = {
     const phone = within(canvasElement).getByRole('textbox', { name: /Phone number/ })
     await expectFieldError(phone, 'The phone format is invalid.')
     await expect(within(canvasElement).queryByRole('textbox', { name: /PIN/ })).toBeNull()
-    await expect(shown.filter((toast) => toast.type === 'warning')).toEqual([])
+    await expect(page.shown.filter((toast) => toast.type === 'warning')).toEqual([])
   },
 }
 
 /** While the PIN is being sent, Submit waits; a second click sends nothing. */
 export const Sending: Story = {
-  beforeEach({ msw }) {
-    msw.use(hang('POST', '/api/otp-login'))
-    msw.use(sends.handler)
-  },
+  beforeEach: page.answeredBy(hang('POST', '/api/otp-login')),
   play: async ({ canvasElement }) => {
     await sendPin(canvasElement)
     const busy = await within(canvasElement).findByRole('button', { name: 'Sending PIN...' })
     await expect(busy).toBeDisabled()
     await userEvent.click(busy)
-    await expect(sends.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
 /** While the PIN is being verified, Verify waits; nothing is sent twice. */
 export const Verifying: Story = {
-  beforeEach({ msw }) {
-    msw.use(hang('POST', '/api/verify-otp'))
-    msw.use(verifies.handler)
-  },
+  beforeEach: page.verifies.answeredBy(hang('POST', '/api/verify-otp')),
   play: async ({ canvasElement }) => {
     await sendPin(canvasElement)
     const pin = await pinField(canvasElement)
@@ -155,7 +140,7 @@ export const Verifying: Story = {
     const busy = await within(canvasElement).findByRole('button', { name: 'Verifying...' })
     await userEvent.click(busy)
     await userEvent.type(pin, '{Enter}')
-    await expect(verifies.sent).toHaveLength(1)
+    await expect(page.verifies.sent).toHaveLength(1)
   },
 }
 
@@ -175,6 +160,6 @@ export const Mobile: Story = {
     await sendPin(canvasElement)
     const pin = await pinField(canvasElement)
     await expect(pin).toHaveAttribute('inputmode', 'numeric')
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoSidewaysScroll()
   },
 }

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MESSAGES, RegistrationForm } from '@/components/account'
-import { expectFieldError, fill, mobile, validationError } from './support'
+import {
+  expectFieldErrors,
+  expectSubmitRefused,
+  expectValues,
+  fillForm,
+  fillIn,
+  mobile,
+  onSubmitThat,
+  registrationFields as fields,
+} from './support'
 
 /**
  * User Registration (spec 001 s2): name, email, password and its confirmation; Create Account;
@@ -11,7 +20,7 @@ const meta = {
   title: 'Components/Account/RegistrationForm',
   component: RegistrationForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn(() => Promise.resolve()), onFailure: fn() },
+  args: { onSubmit: onSubmitThat.resolves(), onFailure: fn() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 420 }}>
@@ -24,26 +33,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    name: canvas.getByRole('textbox', { name: /Name/ }),
-    email: canvas.getByRole('textbox', { name: /Email/ }),
-    password: canvas.getByLabelText(/^Password/),
-    confirmation: canvas.getByLabelText(/Confirm password/),
-    submit: canvas.getByRole('button', { name: 'Create Account' }),
-  }
-}
+const VALID = { name: 'Nusrat Jahan', email: 'nusrat@example.com', password: 'secret12', confirmation: 'secret12' }
 
-async function fillValid(canvasElement: HTMLElement) {
-  const f = fields(canvasElement)
-  await fill(f.name, 'Nusrat Jahan')
-  await fill(f.email, 'nusrat@example.com')
-  await fill(f.password, 'secret12')
-  await fill(f.confirmation, 'secret12')
-  return f
-}
+const fillValid = (canvasElement: HTMLElement) => fillIn(fields, canvasElement, VALID)
 
 /** Empty form: every field required; new passwords are marked for password managers. */
 export const Empty: Story = {
@@ -59,18 +51,15 @@ export const Empty: Story = {
 export const ClientInvalid: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
+    await expectSubmitRefused(f, {
+      name: MESSAGES.nameRequired,
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+      confirmation: MESSAGES.confirmationRequired,
+    })
+    await fillForm(f, { ...VALID, confirmation: 'secret13' })
     await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.nameRequired)
-    await expectFieldError(f.email, MESSAGES.emailRequired)
-    await expectFieldError(f.password, MESSAGES.passwordRequired)
-    await expectFieldError(f.confirmation, MESSAGES.confirmationRequired)
-    await expect(f.name).toHaveFocus()
-    await fill(f.name, 'Nusrat Jahan')
-    await fill(f.email, 'nusrat@example.com')
-    await fill(f.password, 'secret12')
-    await fill(f.confirmation, 'secret13')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.confirmation, MESSAGES.confirmationMismatch)
+    await expectFieldErrors(f, { confirmation: MESSAGES.confirmationMismatch })
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
@@ -93,29 +82,25 @@ export const Submits: Story = {
 /** The server's 422 (email taken, password too short) lands under the fields; values stay. */
 export const ServerFieldErrors: Story = {
   args: {
-    onSubmit: fn(() =>
-      Promise.reject(
-        validationError({
-          email: ['The email has already been taken.'],
-          password: ['The password must be at least 6 characters.'],
-        }),
-      ),
-    ),
+    onSubmit: onSubmitThat.answers422({
+      email: ['The email has already been taken.'],
+      password: ['The password must be at least 6 characters.'],
+    }),
   },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.email, 'The email has already been taken.')
-    await expectFieldError(f.password, 'The password must be at least 6 characters.')
-    await expect(f.email).toHaveFocus()
-    await expect(f.name).toHaveValue('Nusrat Jahan')
+    await expectSubmitRefused(f, {
+      email: 'The email has already been taken.',
+      password: 'The password must be at least 6 characters.',
+    })
+    await expectValues(f, VALID)
     await expect(args.onFailure).not.toHaveBeenCalled()
   },
 }
 
 /** While the call runs, 'Creating account...' and disabled. */
 export const Busy: Story = {
-  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  args: { onSubmit: onSubmitThat.neverEnds() },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)

@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import RegistrationPage from '@/pages/account/RegistrationPage'
-import { expectFieldError, expectLocation, fill, mobile, recordPosts, recordToasts, type ShownToast } from './support'
+import {
+  expectFieldErrors,
+  expectLocation,
+  expectNoSidewaysScroll,
+  expectValues,
+  fillForm,
+  formPageStory,
+  mobile,
+  registrationFields,
+} from './support'
 
 const PATH = '/api/auth/user-register'
-let recorder = recordPosts(PATH)
-let shown: ShownToast[] = []
+const page = formPageStory({ path: PATH })
 
 /**
  * /user-registration on the mock shop: 'User successfully registered', then back to the previous
@@ -18,25 +26,17 @@ const meta = {
   component: RegistrationPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/user-registration', url: '/user-registration' } },
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH)
-    msw.use(recorder.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof RegistrationPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 async function register(canvasElement: HTMLElement, email: string) {
-  const canvas = within(canvasElement)
-  await fill(canvas.getByRole('textbox', { name: /Name/ }), 'Nusrat Jahan')
-  await fill(canvas.getByRole('textbox', { name: /Email/ }), email)
-  await fill(canvas.getByLabelText(/^Password/), 'secret12')
-  await fill(canvas.getByLabelText(/Confirm password/), 'secret12')
-  await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
+  const f = registrationFields(canvasElement)
+  await fillForm(f, { name: 'Nusrat Jahan', email, password: 'secret12', confirmation: 'secret12' })
+  await userEvent.click(f.submit)
+  return f
 }
 
 /** The page: 'User Registration' with a link to sign in. */
@@ -53,7 +53,7 @@ export const Registers: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement, 'nusrat@example.com')
     await expectLocation(canvasElement, '/my-address')
-    await expect(recorder.sent).toEqual([
+    await expect(page.sent).toEqual([
       {
         name: 'Nusrat Jahan',
         email: 'nusrat@example.com',
@@ -62,7 +62,7 @@ export const Registers: Story = {
         is_customer: 1,
       },
     ])
-    await expect(shown).toContainEqual({ type: 'success', text: 'User successfully registered' })
+    await expect(page.shown).toContainEqual({ type: 'success', text: 'User successfully registered' })
     // Registration does not sign in.
     await expect(localStorage.getItem('token')).toBeNull()
   },
@@ -73,30 +73,28 @@ export const RegistersThenLogin: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement, 'new.customer@example.com')
     await expectLocation(canvasElement, '/user-login')
-    await expect(shown).toContainEqual({ type: 'success', text: 'User successfully registered' })
+    await expect(page.shown).toContainEqual({ type: 'success', text: 'User successfully registered' })
   },
 }
 
 /** The demo customer's email is taken: the server's message under the email; nothing lost. */
 export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
-    await register(canvasElement, 'demo@medibazar.test')
-    const email = within(canvasElement).getByRole('textbox', { name: /Email/ })
-    await expectFieldError(email, 'The email has already been taken.')
-    await expect(within(canvasElement).getByRole('textbox', { name: /Name/ })).toHaveValue('Nusrat Jahan')
+    const f = await register(canvasElement, 'demo@medibazar.test')
+    await expectFieldErrors(f, { email: 'The email has already been taken.' })
+    await expectValues(f, { name: 'Nusrat Jahan', email: 'demo@medibazar.test' })
     await expectLocation(canvasElement, '/user-registration')
   },
 }
 
 /** A server error: 'Something Wrong!' and the form kept. */
 export const ServerError: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('POST', '/api/auth/user-register', 500))
-  },
+  beforeEach: page.answeredBy(failWith('POST', PATH, 500)),
   play: async ({ canvasElement }) => {
-    await register(canvasElement, 'nusrat@example.com')
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
-    await expect(within(canvasElement).getByRole('textbox', { name: /Email/ })).toHaveValue('nusrat@example.com')
+    const f = await register(canvasElement, 'nusrat@example.com')
+    await waitFor(() => expect(page.shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
+    await expectValues(f, { name: 'Nusrat Jahan', email: 'nusrat@example.com' })
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -104,6 +102,6 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Create Account' })).toBeVisible()
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoSidewaysScroll()
   },
 }

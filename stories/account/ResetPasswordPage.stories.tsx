@@ -3,19 +3,29 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import ResetPasswordPage from '@/pages/account/ResetPasswordPage'
 import {
-  expectFieldError,
+  expectFieldErrors,
   expectLocation,
+  expectNoSidewaysScroll,
   expectToast,
-  fill,
+  fillForm,
+  formFields,
+  formPageStory,
   mobile,
-  recordPosts,
-  recordToasts,
-  type ShownToast,
 } from './support'
 
-let forgot = recordPosts('/api/auth/forget-password/')
-let reset = recordPosts('/api/auth/reset-password')
-let shown: ShownToast[] = []
+const FORGOT = '/api/auth/forget-password/'
+/** `page.sent`: the requests for a reset link; `page.reset.sent`: the new passwords. */
+const page = formPageStory({ path: FORGOT, also: { reset: '/api/auth/reset-password' } })
+
+/** /reset-password: the email to send the link to. */
+const forgotFields = formFields({ email: { textbox: /Email/ }, submit: { button: 'Send Password Reset Link' } })
+
+/** /reset-password/{token}: the new password, twice. */
+const newPasswordFields = formFields({
+  password: { label: /^New password/ },
+  confirmation: { label: /Confirm new password/ },
+  submit: { button: 'Reset Password' },
+})
 
 /**
  * /reset-password (the reset link by email: 'Email Sent Successfull!', 400 'Invalid Email
@@ -27,23 +37,17 @@ const meta = {
   component: ResetPasswordPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/reset-password/:token?', url: '/reset-password' } },
-  beforeEach({ msw }) {
-    forgot = recordPosts('/api/auth/forget-password/')
-    reset = recordPosts('/api/auth/reset-password')
-    msw.use(forgot.handler, reset.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof ResetPasswordPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
 async function askForLink(canvasElement: HTMLElement, email: string) {
-  const canvas = within(canvasElement)
-  await fill(canvas.getByRole('textbox', { name: /Email/ }), email)
-  await userEvent.click(canvas.getByRole('button', { name: 'Send Password Reset Link' }))
+  const f = forgotFields(canvasElement)
+  await fillForm(f, { email })
+  await userEvent.click(f.submit)
+  return f
 }
 
 /** A known email: the success toast and the server's confirmation on the page. */
@@ -55,7 +59,7 @@ export const LinkSent: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'We have emailed your password reset link!',
     )
-    await expect(forgot.sent).toEqual([{ email: 'demo@medibazar.test' }])
+    await expect(page.sent).toEqual([{ email: 'demo@medibazar.test' }])
   },
 }
 
@@ -70,28 +74,24 @@ export const UnknownEmail: Story = {
 
 /** A 422: the message under the email. */
 export const EmailFieldError: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      failWith('POST', '/api/auth/forget-password/', 422, {
-        message: 'The given data was invalid.',
-        errors: { email: ['The email must be a valid email address.'] },
-      }),
-    )
-  },
+  beforeEach: page.answeredBy(
+    failWith('POST', FORGOT, 422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['The email must be a valid email address.'] },
+    }),
+  ),
   play: async ({ canvasElement }) => {
-    await askForLink(canvasElement, 'demo@medibazar.test')
-    await expectFieldError(
-      within(canvasElement).getByRole('textbox', { name: /Email/ }),
-      'The email must be a valid email address.',
-    )
+    const f = await askForLink(canvasElement, 'demo@medibazar.test')
+    await expectFieldErrors(f, { email: 'The email must be a valid email address.' })
+    await expect(page.sent).toEqual([{ email: 'demo@medibazar.test' }])
   },
 }
 
 async function choosePassword(canvasElement: HTMLElement, password: string, confirmation = password) {
-  const canvas = within(canvasElement)
-  await fill(canvas.getByLabelText(/^New password/), password)
-  await fill(canvas.getByLabelText(/Confirm new password/), confirmation)
-  await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }))
+  const f = newPasswordFields(canvasElement)
+  await fillForm(f, { password, confirmation })
+  await userEvent.click(f.submit)
+  return f
 }
 
 /** With the token: the new password is saved; 'Password Change Successfull!'; on to login. */
@@ -101,10 +101,10 @@ export const Resets: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
     await choosePassword(canvasElement, 'newpass123')
     await expectLocation(canvasElement, '/user-login')
-    await expect(reset.sent).toEqual([
+    await expect(page.reset.sent).toEqual([
       { token: 'demo-reset-token', password: 'newpass123', password_confirmation: 'newpass123' },
     ])
-    await expect(shown).toContainEqual({ type: 'success', text: 'Password Change Successfull!' })
+    await expect(page.shown).toContainEqual({ type: 'success', text: 'Password Change Successfull!' })
   },
 }
 
@@ -114,7 +114,7 @@ export const InvalidToken: Story = {
   play: async ({ canvasElement }) => {
     await choosePassword(canvasElement, 'newpass123')
     await waitFor(() =>
-      expect(shown).toContainEqual({ type: 'warning', text: 'This password reset token is invalid.' }),
+      expect(page.shown).toContainEqual({ type: 'warning', text: 'This password reset token is invalid.' }),
     )
     await expect(await within(canvasElement).findByRole('link', { name: 'Ask for a new reset link' })).toHaveAttribute(
       'href',
@@ -127,11 +127,8 @@ export const InvalidToken: Story = {
 export const PasswordTooShort: Story = {
   parameters: { route: { path: '/reset-password/:token?', url: '/reset-password/demo-reset-token' } },
   play: async ({ canvasElement }) => {
-    await choosePassword(canvasElement, 'abc')
-    await expectFieldError(
-      within(canvasElement).getByLabelText(/^New password/),
-      'The password must be at least 6 characters.',
-    )
+    const f = await choosePassword(canvasElement, 'abc')
+    await expectFieldErrors(f, { password: 'The password must be at least 6 characters.' })
   },
 }
 
@@ -140,6 +137,6 @@ export const Mobile: Story = {
   parameters: { route: { path: '/reset-password/:token?', url: '/reset-password/demo-reset-token' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Reset Password' })).toBeVisible()
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoSidewaysScroll()
   },
 }

@@ -1,7 +1,8 @@
 /**
  * Shared pieces of the account stories: orders, addresses and prescriptions of the mock shop's
- * demo customer (parsed as the app parses answers) and signed-in sessions. Generic form helpers
- * come from the content stories. (.storybook/preview.tsx resets the stores before every story.)
+ * demo customer (parsed as the app parses answers), signed-in sessions, and the login and
+ * registration forms' fields. Generic form helpers come from the content stories (helpers.ts and
+ * formStories.ts). (.storybook/preview.tsx resets the stores before every story.)
  */
 import { expect, waitFor, within } from 'storybook/test'
 import { addressSchema, orderSchema, prescriptionSchema, type Address, type Order } from '@/api/entities'
@@ -9,6 +10,7 @@ import { addressSeed, FRESH_CUSTOMER, prescriptionSeed } from '@mocks/data/custo
 import { orderSeed } from '@mocks/data/orders'
 import { toOrder } from '@mocks/handlers/present'
 import { mockSession } from '@mocks/session'
+import { formFields } from '../content/formStories'
 
 export {
   chooseFile,
@@ -26,6 +28,33 @@ export {
   wordFile,
   type ShownToast,
 } from '../content/helpers'
+export {
+  expectFieldErrors,
+  expectNoSidewaysScroll,
+  expectSubmitRefused,
+  expectValues,
+  fillForm,
+  fillIn,
+  formFields,
+  formPageStory,
+  onSubmitThat,
+} from '../content/formStories'
+
+/** The email login form (LoginForm, /user-login). */
+export const loginFields = formFields({
+  email: { textbox: /Email/ },
+  password: { label: /Password/ },
+  submit: { button: 'Login' },
+})
+
+/** The registration form (RegistrationForm, /user-registration). */
+export const registrationFields = formFields({
+  name: { textbox: /Name/ },
+  email: { textbox: /Email/ },
+  password: { label: /^Password/ },
+  confirmation: { label: /Confirm password/ },
+  submit: { button: 'Create Account' },
+})
 
 /** The demo customer (id 7: 14 orders, 3 addresses, 3 prescriptions, wallet ৳250.00). */
 export const demo = mockSession()

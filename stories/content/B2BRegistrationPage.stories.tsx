@@ -1,23 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, waitFor } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import { MESSAGES } from '@/components/content'
 import B2BRegistrationPage from '@/pages/content/B2BRegistrationPage'
 import {
-  expectFieldError,
-  expectLocation,
-  expectToast,
-  fill,
-  mobile,
-  recordPosts,
-  recordToasts,
-  validationAnswer,
-  type ShownToast,
-} from './helpers'
+  b2bFields as fields,
+  clickThreeTimes,
+  expectFieldErrors,
+  expectFullWidth,
+  expectNoSidewaysScroll,
+  expectSubmitRefused,
+  expectValues,
+  fillForm,
+  fillIn,
+  formPageStory,
+} from './formStories'
+import { expectLocation, expectToast, mobile, validationAnswer } from './helpers'
 
 const PATH = '/api/b-to-b-registration'
-let recorder = recordPosts(PATH)
-let shown: ShownToast[] = []
+const page = formPageStory({ path: PATH })
 
 /**
  * /b2b-registration on the mock shop: organization, contact person and phone required, email and
@@ -29,30 +30,11 @@ const meta = {
   component: B2BRegistrationPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/b2b-registration', url: '/b2b-registration' } },
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH)
-    msw.use(recorder.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof B2BRegistrationPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    organization: canvas.getByRole('textbox', { name: 'Organization' }),
-    name: canvas.getByRole('textbox', { name: 'Contact person' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    email: canvas.getByRole('textbox', { name: 'Email (optional)' }),
-    address: canvas.getByRole('textbox', { name: 'Address (optional)' }),
-    submit: canvas.getByRole('button', { name: 'Register Now' }),
-  }
-}
 
 const VALID = {
   organization: 'Lazz Pharma, Kalabagan',
@@ -62,15 +44,7 @@ const VALID = {
   address: '64/3 Lake Circus, Kalabagan, Dhaka 1205',
 }
 
-async function fillValid(canvasElement: HTMLElement) {
-  const f = fields(canvasElement)
-  await fill(f.organization, VALID.organization)
-  await fill(f.name, VALID.name)
-  await fill(f.phone, VALID.phone)
-  await fill(f.email, VALID.email)
-  await fill(f.address, VALID.address)
-  return f
-}
+const fillValid = (canvasElement: HTMLElement) => fillIn(fields, canvasElement, VALID)
 
 /** Empty: three required fields, two optional ones. */
 export const Empty: Story = {
@@ -81,7 +55,7 @@ export const Empty: Story = {
     for (const field of [f.email, f.address]) await expect(field).not.toBeRequired()
     await expect(f.organization).toHaveAccessibleDescription('The pharmacy, clinic, hospital or company that buys.')
     await expect(document.title).toBe('B2B Registration | Online Pharmacy')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -90,7 +64,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await expect(f.address).toHaveValue(VALID.address)
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -98,24 +72,26 @@ export const Filled: Story = {
 export const ClientInvalid: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.organization, MESSAGES.organization)
-    await expectFieldError(f.name, MESSAGES.contactPerson)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
+    await expectSubmitRefused(f, {
+      organization: MESSAGES.organization,
+      name: MESSAGES.contactPerson,
+      phone: MESSAGES.phoneRequired,
+    })
     await expect(f.email).not.toHaveAttribute('aria-invalid')
     await expect(f.address).not.toHaveAttribute('aria-invalid')
-    await expect(f.organization).toHaveFocus()
     // The hint stays linked beside the error.
     await expect(f.organization.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2)
 
-    await fill(f.organization, VALID.organization)
-    await fill(f.name, VALID.name)
-    await fill(f.phone, VALID.phone)
-    await fill(f.email, 'purchase at lazz')
+    await fillForm(f, {
+      organization: VALID.organization,
+      name: VALID.name,
+      phone: VALID.phone,
+      email: 'purchase at lazz',
+    })
     await userEvent.click(f.submit)
-    await expectFieldError(f.email, MESSAGES.emailInvalid)
+    await expectFieldErrors(f, { email: MESSAGES.emailInvalid })
     await waitFor(() => expect(f.email).toHaveFocus())
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -125,8 +101,8 @@ export const Success: Story = {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('B2B Registration Successful!', 'success')
-    await expect(shown).toEqual([{ type: 'success', text: 'B2B Registration Successful!' }])
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.shown).toEqual([{ type: 'success', text: 'B2B Registration Successful!' }])
+    await expect(page.sent).toEqual([VALID])
     await waitFor(() => expect(f.organization).toHaveValue(''))
     for (const field of [f.name, f.phone, f.email, f.address]) await expect(field).toHaveValue('')
     await expectLocation(canvasElement, '/b2b-registration')
@@ -137,12 +113,10 @@ export const Success: Story = {
 export const SuccessRequiredOnly: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await fill(f.organization, 'Tamanna Pharmacy')
-    await fill(f.name, 'Rafiq Mia')
-    await fill(f.phone, '01612345678')
+    await fillForm(f, { organization: 'Tamanna Pharmacy', name: 'Rafiq Mia', phone: '01612345678' })
     await userEvent.click(f.submit)
     await expectToast('B2B Registration Successful!', 'success')
-    await expect(recorder.sent).toEqual([
+    await expect(page.sent).toEqual([
       { organization: 'Tamanna Pharmacy', name: 'Rafiq Mia', phone: '01612345678', email: '', address: '' },
     ])
   },
@@ -150,53 +124,40 @@ export const SuccessRequiredOnly: Story = {
 
 /** Three fast clicks: one request; 'Loading...' on the disabled button meanwhile. */
 export const NoDoubleSubmit: Story = {
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH, 400)
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.holding(400),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toBeDisabled()
+    await clickThreeTimes(canvasElement, f.submit, 'Loading...')
     await expectToast('B2B Registration Successful!', 'success')
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
 /** A 422 under organization (the spec's case): the message under it, focus on it, input kept. */
 export const Server422: Story = {
-  beforeEach({ msw }) {
-    msw.use(validationAnswer(PATH, { organization: ['The organization has already been registered.'] }))
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(
+    validationAnswer(PATH, { organization: ['The organization has already been registered.'] }),
+  ),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.organization, 'The organization has already been registered.')
-    await expect(f.organization).toHaveFocus()
-    await expect(shown).toEqual([])
+    await expectSubmitRefused(f, { organization: 'The organization has already been registered.' })
+    await expect(page.shown).toEqual([])
     await expect(f.address).toHaveValue(VALID.address)
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.sent).toEqual([VALID])
   },
 }
 
 /** The shop fails: 'Something Wrong!'; everything typed stays. */
 export const ServerFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('POST', PATH, 500))
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(failWith('POST', PATH, 500)),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('Something Wrong!', 'warning')
-    await expect(shown).toEqual([{ type: 'warning', text: 'Something Wrong!' }])
-    await expect(f.organization).toHaveValue(VALID.organization)
-    await expect(f.address).toHaveValue(VALID.address)
+    await expect(page.shown).toEqual([{ type: 'warning', text: 'Something Wrong!' }])
+    await expectValues(f, VALID)
     await waitFor(() => expect(f.submit).toBeEnabled())
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.sent).toEqual([VALID])
   },
 }
 
@@ -205,11 +166,11 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await expect(f.submit.getBoundingClientRect().width).toBeGreaterThan(300)
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectFullWidth(f.submit)
+    await expectNoSidewaysScroll()
     await userEvent.click(f.submit)
     await expectToast('B2B Registration Successful!', 'success')
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.sent).toEqual([VALID])
   },
 }
 
@@ -218,8 +179,6 @@ export const MobileClientInvalid: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.organization, MESSAGES.organization)
-    await expect(f.organization).toHaveFocus()
+    await expectSubmitRefused(f, { organization: MESSAGES.organization })
   },
 }

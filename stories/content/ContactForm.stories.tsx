@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { ContactForm, MESSAGES } from '@/components/content'
-import { expectFieldError, fill, mobile, serverError, validationError } from './helpers'
+import { contactFields as fields, expectFullWidth, expectSubmitRefused, fillIn, onSubmitThat } from './formStories'
+import { fill, mobile } from './helpers'
 
 /**
  * The contact form on its own: four required fields; valid values go to `onSubmit`; a 422
@@ -11,34 +12,15 @@ const meta = {
   title: 'Components/Content/ContactForm',
   component: ContactForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn(() => Promise.resolve()), onFailure: fn() },
+  args: { onSubmit: onSubmitThat.resolves(), onFailure: fn() },
 } satisfies Meta<typeof ContactForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    name: canvas.getByRole('textbox', { name: 'Name' }),
-    email: canvas.getByRole('textbox', { name: 'Email' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    message: canvas.getByRole('textbox', { name: 'Message' }),
-    submit: canvas.getByRole('button', { name: 'Send Message' }),
-  }
-}
-
 const VALID = { name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '01812345678', message: 'Hello!' }
 
-async function fillValid(canvasElement: HTMLElement) {
-  const f = fields(canvasElement)
-  await fill(f.name, VALID.name)
-  await fill(f.email, VALID.email)
-  await fill(f.phone, VALID.phone)
-  await fill(f.message, VALID.message)
-  return f
-}
+const fillValid = (canvasElement: HTMLElement) => fillIn(fields, canvasElement, VALID)
 
 /** Empty. */
 export const Empty: Story = {
@@ -74,19 +56,19 @@ export const ClientInvalid: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
     await fill(f.email, 'not-an-email')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.name)
-    await expectFieldError(f.email, MESSAGES.emailInvalid)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
-    await expectFieldError(f.message, MESSAGES.message)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, {
+      name: MESSAGES.name,
+      email: MESSAGES.emailInvalid,
+      phone: MESSAGES.phoneRequired,
+      message: MESSAGES.message,
+    })
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 
 /** While sending: 'Sending...', disabled. */
 export const Busy: Story = {
-  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  args: { onSubmit: onSubmitThat.neverEnds() },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
@@ -98,27 +80,21 @@ export const Busy: Story = {
 /** A 422 rejection: under the fields, focus on the first in form order. */
 export const Server422: Story = {
   args: {
-    onSubmit: fn(() =>
-      Promise.reject(
-        validationError({ phone: ['The phone must be a number.'], message: ['The message is too short.'] }),
-      ),
-    ),
+    onSubmit: onSubmitThat.answers422({
+      phone: ['The phone must be a number.'],
+      message: ['The message is too short.'],
+    }),
   },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.phone, 'The phone must be a number.')
-    await expectFieldError(f.message, 'The message is too short.')
-    await expect(f.phone).toHaveFocus()
+    await expectSubmitRefused(f, { phone: 'The phone must be a number.', message: 'The message is too short.' })
     await expect(args.onFailure).not.toHaveBeenCalled()
   },
 }
 
 /** Any other rejection: onFailure; values kept. */
 export const ServerFailure: Story = {
-  args: {
-    onSubmit: fn(() => Promise.reject(serverError())),
-  },
+  args: { onSubmit: onSubmitThat.fails() },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
@@ -131,7 +107,6 @@ export const ServerFailure: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const f = fields(canvasElement)
-    await expect(f.submit.getBoundingClientRect().width).toBeGreaterThan(300)
+    await expectFullWidth(fields(canvasElement).submit)
   },
 }

@@ -6,20 +6,20 @@ import { mockSession } from '@mocks/session'
 import { MESSAGES } from '@/components/content'
 import ContactPage from '@/pages/content/ContactPage'
 import {
-  expectFieldError,
-  expectLocation,
-  expectToast,
-  fill,
-  mobile,
-  recordPosts,
-  recordToasts,
-  validationAnswer,
-  type ShownToast,
-} from './helpers'
+  clickThreeTimes,
+  contactFields as fields,
+  expectFieldErrors,
+  expectNoSidewaysScroll,
+  expectSubmitRefused,
+  expectValues,
+  fillForm,
+  fillIn,
+  formPageStory,
+} from './formStories'
+import { expectLocation, expectToast, fill, mobile, validationAnswer } from './helpers'
 
 const PATH = '/api/send-message'
-let recorder = recordPosts(PATH)
-let shown: ShownToast[] = []
+const page = formPageStory({ path: PATH })
 
 /**
  * /contact-us on the mock shop: name, email, phone and message, all required, sent as JSON.
@@ -31,29 +31,11 @@ const meta = {
   component: ContactPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/contact-us', url: '/contact-us' } },
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH)
-    msw.use(recorder.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof ContactPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    name: canvas.getByRole('textbox', { name: 'Name' }),
-    email: canvas.getByRole('textbox', { name: 'Email' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    message: canvas.getByRole('textbox', { name: 'Message' }),
-    submit: canvas.getByRole('button', { name: 'Send Message' }),
-  }
-}
 
 const VALID = {
   name: 'Nusrat Jahan',
@@ -62,14 +44,7 @@ const VALID = {
   message: 'Do you deliver insulin to Uttara on Fridays?',
 }
 
-async function fillValid(canvasElement: HTMLElement) {
-  const f = fields(canvasElement)
-  await fill(f.name, VALID.name)
-  await fill(f.email, VALID.email)
-  await fill(f.phone, VALID.phone)
-  await fill(f.message, VALID.message)
-  return f
-}
+const fillValid = (canvasElement: HTMLElement) => fillIn(fields, canvasElement, VALID)
 
 /** Empty form, and the shop's contact details from the site metadata as links. */
 export const Empty: Story = {
@@ -92,7 +67,7 @@ export const Empty: Story = {
       'mailto:support@medibazar.test',
     )
     await expect(document.title).toBe('Contact Us | Online Pharmacy')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -102,7 +77,7 @@ export const Filled: Story = {
     const f = await fillValid(canvasElement)
     await expect(f.message).toHaveValue(VALID.message)
     for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).not.toHaveAttribute('aria-invalid')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -110,23 +85,22 @@ export const Filled: Story = {
 export const ClientInvalid: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.name)
-    await expectFieldError(f.email, MESSAGES.emailRequired)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
-    await expectFieldError(f.message, MESSAGES.message)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, {
+      name: MESSAGES.name,
+      email: MESSAGES.emailRequired,
+      phone: MESSAGES.phoneRequired,
+      message: MESSAGES.message,
+    })
 
-    await fill(f.name, VALID.name)
-    await fill(f.email, 'nusrat.example.com')
-    await fill(f.phone, '01812-ABC')
-    await fill(f.message, '   ')
+    await fillForm(f, { name: VALID.name, email: 'nusrat.example.com', phone: '01812-ABC', message: '   ' })
     await userEvent.click(f.submit)
-    await expectFieldError(f.email, MESSAGES.emailInvalid)
-    await expectFieldError(f.phone, MESSAGES.phoneInvalid)
-    await expectFieldError(f.message, MESSAGES.message)
+    await expectFieldErrors(f, {
+      email: MESSAGES.emailInvalid,
+      phone: MESSAGES.phoneInvalid,
+      message: MESSAGES.message,
+    })
     await waitFor(() => expect(f.email).toHaveFocus())
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -137,8 +111,8 @@ export const Success: Story = {
     await fill(f.name, `  ${VALID.name}  `)
     await userEvent.click(f.submit)
     await expectLocation(canvasElement, '/success')
-    await expect(shown).toEqual([{ type: 'success', text: 'Message Sent Successfull!' }])
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.shown).toEqual([{ type: 'success', text: 'Message Sent Successfull!' }])
+    await expect(page.sent).toEqual([VALID])
   },
 }
 
@@ -148,13 +122,11 @@ export const SignedInPrefilled: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
     const { user } = mockSession(7)
-    await expect(f.name).toHaveValue(user.name)
-    await expect(f.email).toHaveValue(user.email)
-    await expect(f.phone).toHaveValue(user.phone)
+    await expectValues(f, { name: user.name, email: user.email, phone: user.phone })
     await fill(f.message, 'Is Seclo 20 back in stock?')
     await userEvent.click(f.submit)
     await expectLocation(canvasElement, '/success')
-    await expect(recorder.sent).toEqual([
+    await expect(page.sent).toEqual([
       { name: user.name, email: user.email, phone: user.phone, message: 'Is Seclo 20 back in stock?' },
     ])
   },
@@ -162,39 +134,30 @@ export const SignedInPrefilled: Story = {
 
 /** Three fast clicks while sending: one request; the button reads 'Sending...' and is disabled. */
 export const NoDoubleSubmit: Story = {
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH, 400)
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.holding(400),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await expect(within(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await clickThreeTimes(canvasElement, f.submit, 'Sending...')
     await expectLocation(canvasElement, '/success')
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
 /** The shop's 422: the first message of each field under it, focus on the first in form order. */
 export const Server422: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      validationAnswer(PATH, {
-        message: ['The message may not be greater than 500 characters.'],
-        email: ['The email must be a valid email address.'],
-      }),
-    )
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(
+    validationAnswer(PATH, {
+      message: ['The message may not be greater than 500 characters.'],
+      email: ['The email must be a valid email address.'],
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.email, 'The email must be a valid email address.')
-    await expectFieldError(f.message, 'The message may not be greater than 500 characters.')
-    await expect(f.email).toHaveFocus()
-    await expect(shown).toEqual([])
+    await expectSubmitRefused(f, {
+      email: 'The email must be a valid email address.',
+      message: 'The message may not be greater than 500 characters.',
+    })
+    await expect(page.shown).toEqual([])
     await expect(f.message).toHaveValue(VALID.message)
     await expectLocation(canvasElement, '/contact-us')
 
@@ -206,21 +169,15 @@ export const Server422: Story = {
 
 /** The shop fails: 'Something Wrong!', everything typed stays, the button comes back. */
 export const ServerFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('POST', PATH, 500))
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(failWith('POST', PATH, 500)),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('Something Wrong!', 'warning')
-    await expect(f.name).toHaveValue(VALID.name)
-    await expect(f.email).toHaveValue(VALID.email)
-    await expect(f.phone).toHaveValue(VALID.phone)
-    await expect(f.message).toHaveValue(VALID.message)
+    await expectValues(f, VALID)
     await waitFor(() => expect(f.submit).toBeEnabled())
     await expectLocation(canvasElement, '/contact-us')
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.sent).toEqual([VALID])
   },
 }
 
@@ -276,10 +233,10 @@ export const Mobile: Story = {
     const f = await fillValid(canvasElement)
     const details = await f.canvas.findByRole('region', { name: 'Contact details' })
     await expect(details.getBoundingClientRect().top).toBeGreaterThan(f.submit.getBoundingClientRect().bottom)
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectNoSidewaysScroll()
     await userEvent.click(f.submit)
     await expectLocation(canvasElement, '/success')
-    await expect(recorder.sent).toEqual([VALID])
+    await expect(page.sent).toEqual([VALID])
   },
 }
 
@@ -288,8 +245,6 @@ export const MobileClientInvalid: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.message, MESSAGES.message)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, { name: MESSAGES.name, message: MESSAGES.message })
   },
 }

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { MESSAGES, PrescriptionForm } from '@/components/content'
-import { chooseFile, expectFieldError, fill, mobile, pdfFile, pngFile, serverError, validationError } from './helpers'
+import {
+  expectFullWidth,
+  expectSubmitRefused,
+  expectValues,
+  fillIn,
+  onSubmitThat,
+  prescriptionFields as fields,
+} from './formStories'
+import { fill, mobile, pdfFile, pngFile } from './helpers'
 
 /**
  * The prescription upload form on its own: it emits valid values (the File itself) to `onSubmit`
@@ -12,32 +20,15 @@ const meta = {
   title: 'Components/Content/PrescriptionForm',
   component: PrescriptionForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn(() => Promise.resolve()), onFailure: fn() },
+  args: { onSubmit: onSubmitThat.resolves(), onFailure: fn() },
 } satisfies Meta<typeof PrescriptionForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    name: canvas.getByRole('textbox', { name: 'Name' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    email: canvas.getByRole('textbox', { name: 'Email' }),
-    file: canvas.getByLabelText(/^Prescription/),
-    submit: canvas.getByRole('button', { name: 'Upload Prescription' }),
-  }
-}
+const TYPED = { name: 'Karim Uddin', phone: '01712345678', email: 'karim@example.com' }
 
-async function fillValid(canvasElement: HTMLElement, file: File) {
-  const f = fields(canvasElement)
-  await fill(f.name, 'Karim Uddin')
-  await fill(f.phone, '01712345678')
-  await fill(f.email, 'karim@example.com')
-  await chooseFile(f.file, file)
-  return f
-}
+const fillValid = (canvasElement: HTMLElement, file: File) => fillIn(fields, canvasElement, { ...TYPED, file })
 
 /** Empty. */
 export const Empty: Story = {
@@ -57,12 +48,7 @@ export const Filled: Story = {
     await fill(f.name, '  Karim Uddin ')
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      name: 'Karim Uddin',
-      phone: '01712345678',
-      email: 'karim@example.com',
-      prescription: file,
-    })
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...TYPED, prescription: file })
     await waitFor(() => expect(f.name).toHaveValue(''))
     await expect(f.canvas.queryByTestId('file-preview')).toBeNull()
     await expect(args.onFailure).not.toHaveBeenCalled()
@@ -73,10 +59,11 @@ export const Filled: Story = {
 export const Prefilled: Story = {
   args: { defaultValues: { name: 'Rahima Akter', phone: '01711000000', email: 'demo@medibazar.test' } },
   play: async ({ canvasElement }) => {
-    const f = fields(canvasElement)
-    await expect(f.name).toHaveValue('Rahima Akter')
-    await expect(f.phone).toHaveValue('01711000000')
-    await expect(f.email).toHaveValue('demo@medibazar.test')
+    await expectValues(fields(canvasElement), {
+      name: 'Rahima Akter',
+      phone: '01711000000',
+      email: 'demo@medibazar.test',
+    })
   },
 }
 
@@ -85,19 +72,19 @@ export const ClientInvalid: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
     await fill(f.phone, 'call me')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.name)
-    await expectFieldError(f.phone, MESSAGES.phoneInvalid)
-    await expectFieldError(f.email, MESSAGES.emailRequired)
-    await expectFieldError(f.file, MESSAGES.prescriptionRequired)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, {
+      name: MESSAGES.name,
+      phone: MESSAGES.phoneInvalid,
+      email: MESSAGES.emailRequired,
+      file: MESSAGES.prescriptionRequired,
+    })
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 
 /** While onSubmit runs: 'Uploading...', disabled; more clicks emit nothing more. */
 export const Busy: Story = {
-  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  args: { onSubmit: onSubmitThat.neverEnds() },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement, pdfFile())
     await userEvent.click(f.submit)
@@ -112,21 +99,17 @@ export const Busy: Story = {
 /** onSubmit rejects with a 422: the messages under the fields, focus on the first; no onFailure. */
 export const Server422: Story = {
   args: {
-    onSubmit: fn(() =>
-      Promise.reject(
-        validationError({
-          email: ['The email must be a valid email address.'],
-          name: ['The name may not be greater than 60 characters.'],
-        }),
-      ),
-    ),
+    onSubmit: onSubmitThat.answers422({
+      email: ['The email must be a valid email address.'],
+      name: ['The name may not be greater than 60 characters.'],
+    }),
   },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement, pngFile())
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, 'The name may not be greater than 60 characters.')
-    await expectFieldError(f.email, 'The email must be a valid email address.')
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, {
+      name: 'The name may not be greater than 60 characters.',
+      email: 'The email must be a valid email address.',
+    })
     await expect(args.onFailure).not.toHaveBeenCalled()
     await expect(f.canvas.getByTestId('file-preview')).toBeVisible()
   },
@@ -134,15 +117,13 @@ export const Server422: Story = {
 
 /** onSubmit rejects otherwise: onFailure gets the error; every value and the file stay. */
 export const ServerFailure: Story = {
-  args: {
-    onSubmit: fn(() => Promise.reject(serverError())),
-  },
+  args: { onSubmit: onSubmitThat.fails() },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement, pdfFile('rx-scan.pdf'))
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(1))
     await expect(args.onFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }))
-    await expect(f.name).toHaveValue('Karim Uddin')
+    await expectValues(f, TYPED)
     await expect(f.canvas.getByText('rx-scan.pdf', { ignore: '.visually-hidden' })).toBeVisible()
     await expect(f.submit).toBeEnabled()
   },
@@ -153,7 +134,7 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement, pngFile())
-    await expect(f.submit.getBoundingClientRect().width).toBeGreaterThan(300)
+    await expectFullWidth(f.submit)
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
   },

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import { MESSAGES, StockRequestForm } from '@/components/content'
-import { expectFieldError, fill, mobile, serverError, validationError } from './helpers'
+import {
+  expectFullWidth,
+  expectSubmitRefused,
+  expectValues,
+  fillIn,
+  onSubmitThat,
+  stockRequestFields as fields,
+} from './formStories'
+import { fill, mobile } from './helpers'
 
 /**
  * The stock request form on its own: name, phone and quantity (a whole number of at least 1)
@@ -11,31 +19,14 @@ const meta = {
   title: 'Components/Content/StockRequestForm',
   component: StockRequestForm,
   tags: ['autodocs'],
-  args: { onSubmit: fn(() => Promise.resolve()), onFailure: fn(), productName: 'Reset 500 mg Tablet' },
+  args: { onSubmit: onSubmitThat.resolves(), onFailure: fn(), productName: 'Reset 500 mg Tablet' },
 } satisfies Meta<typeof StockRequestForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    name: canvas.getByRole('textbox', { name: 'Name' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    email: canvas.getByRole('textbox', { name: 'Email (optional)' }),
-    quantity: canvas.getByRole('spinbutton', { name: 'Quantity' }),
-    submit: canvas.getByRole('button', { name: 'Send Request' }),
-  }
-}
-
-async function fillValid(canvasElement: HTMLElement) {
-  const f = fields(canvasElement)
-  await fill(f.name, 'Shakil Ahmed')
-  await fill(f.phone, '01912345678')
-  await fill(f.quantity, '4')
-  return f
-}
+const fillValid = (canvasElement: HTMLElement) =>
+  fillIn(fields, canvasElement, { name: 'Shakil Ahmed', phone: '01912345678', quantity: '4' })
 
 /** Empty: quantity 1; the form is named after the product. */
 export const Empty: Story = {
@@ -83,18 +74,18 @@ export const ClientInvalid: Story = {
   play: async ({ args, canvasElement }) => {
     const f = fields(canvasElement)
     await fill(f.quantity, '0')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.name)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
-    await expectFieldError(f.quantity, MESSAGES.quantityInvalid)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, {
+      name: MESSAGES.name,
+      phone: MESSAGES.phoneRequired,
+      quantity: MESSAGES.quantityInvalid,
+    })
     await expect(args.onSubmit).not.toHaveBeenCalled()
   },
 }
 
 /** While sending: 'Loading...', disabled. */
 export const Busy: Story = {
-  args: { onSubmit: fn(() => new Promise<never>(() => undefined)) },
+  args: { onSubmit: onSubmitThat.neverEnds() },
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
@@ -105,29 +96,23 @@ export const Busy: Story = {
 /** A 422 rejection on the quantity. */
 export const Server422: Story = {
   args: {
-    onSubmit: fn(() =>
-      Promise.reject(validationError({ request_quantity: ['The request quantity must not be greater than 1000.'] })),
-    ),
+    onSubmit: onSubmitThat.answers422({ request_quantity: ['The request quantity must not be greater than 1000.'] }),
   },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.quantity, 'The request quantity must not be greater than 1000.')
-    await expect(f.quantity).toHaveFocus()
+    await expectSubmitRefused(f, { quantity: 'The request quantity must not be greater than 1000.' })
     await expect(args.onFailure).not.toHaveBeenCalled()
   },
 }
 
 /** Any other rejection: onFailure; values kept. */
 export const ServerFailure: Story = {
-  args: {
-    onSubmit: fn(() => Promise.reject(serverError())),
-  },
+  args: { onSubmit: onSubmitThat.fails() },
   play: async ({ args, canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(1))
-    await expect(f.quantity).toHaveValue(4)
+    await expectValues(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: 4 })
   },
 }
 
@@ -135,6 +120,6 @@ export const ServerFailure: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await expect(fields(canvasElement).submit.getBoundingClientRect().width).toBeGreaterThan(300)
+    await expectFullWidth(fields(canvasElement).submit)
   },
 }

@@ -6,22 +6,22 @@ import { mockSession } from '@mocks/session'
 import { MESSAGES } from '@/components/content'
 import StockRequestPage from '@/pages/content/StockRequestPage'
 import {
-  expectFieldError,
-  expectLocation,
-  expectToast,
-  fill,
-  mobile,
-  recordPosts,
-  recordToasts,
-  validationAnswer,
-  type ShownToast,
-} from './helpers'
+  clickThreeTimes,
+  expectFieldErrors,
+  expectFullWidth,
+  expectNoSidewaysScroll,
+  expectSubmitRefused,
+  expectValues,
+  fillForm,
+  formPageStory,
+  stockRequestFields,
+} from './formStories'
+import { expectLocation, expectToast, fill, mobile, validationAnswer } from './helpers'
 
 const PATH = '/api/product-request'
 const SLUG = 'reset-500-mg-tablet'
 const PRODUCT_ID = productBySlug(SLUG)?.id
-let recorder = recordPosts(PATH)
-let shown: ShownToast[] = []
+const page = formPageStory({ path: PATH })
 
 const at = (slug: string) => ({ route: { path: '/stock-request/:slug', url: `/stock-request/${slug}` } })
 
@@ -35,37 +35,21 @@ const meta = {
   component: StockRequestPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/stock-request/:slug', url: `/stock-request/${SLUG}` } },
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH)
-    msw.use(recorder.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof StockRequestPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The form's fields, once the product has loaded and the form is there. */
 async function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  const form = await canvas.findByRole('form', { name: 'Request stock of Reset 500 mg Tablet' })
-  return {
-    canvas,
-    form,
-    name: canvas.getByRole('textbox', { name: 'Name' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    email: canvas.getByRole('textbox', { name: 'Email (optional)' }),
-    quantity: canvas.getByRole('spinbutton', { name: 'Quantity' }),
-    submit: canvas.getByRole('button', { name: 'Send Request' }),
-  }
+  await within(canvasElement).findByRole('form', { name: 'Request stock of Reset 500 mg Tablet' })
+  return stockRequestFields(canvasElement)
 }
 
 async function fillValid(canvasElement: HTMLElement) {
   const f = await fields(canvasElement)
-  await fill(f.name, 'Shakil Ahmed')
-  await fill(f.phone, '01912345678')
-  await fill(f.quantity, '3')
+  await fillForm(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: '3' })
   return f
 }
 
@@ -95,7 +79,7 @@ export const Empty: Story = {
     await expect(f.quantity).toHaveValue(1)
     await expect(f.quantity).toHaveAttribute('min', '1')
     await expect(document.title).toBe('Request stock: Reset 500 mg Tablet | Online Pharmacy')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -105,7 +89,7 @@ export const Filled: Story = {
     const f = await fillValid(canvasElement)
     await fill(f.email, 'shakil@example.com')
     await expect(f.quantity).toHaveValue(3)
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -167,24 +151,20 @@ export const ClientInvalid: Story = {
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement)
     await fill(f.quantity, '')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.name)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
-    await expectFieldError(f.quantity, MESSAGES.quantityRequired)
+    await expectSubmitRefused(f, {
+      name: MESSAGES.name,
+      phone: MESSAGES.phoneRequired,
+      quantity: MESSAGES.quantityRequired,
+    })
     await expect(f.email).not.toHaveAttribute('aria-invalid')
-    await expect(f.name).toHaveFocus()
 
-    await fill(f.name, 'Shakil Ahmed')
-    await fill(f.phone, '01912345678')
-    await fill(f.email, 'shakil@')
-    await fill(f.quantity, '0')
+    await fillForm(f, { name: 'Shakil Ahmed', phone: '01912345678', email: 'shakil@', quantity: '0' })
     await userEvent.click(f.submit)
-    await expectFieldError(f.email, MESSAGES.emailInvalid)
-    await expectFieldError(f.quantity, MESSAGES.quantityInvalid)
+    await expectFieldErrors(f, { email: MESSAGES.emailInvalid, quantity: MESSAGES.quantityInvalid })
     await waitFor(() => expect(f.email).toHaveFocus())
     await fill(f.quantity, '2.5')
-    await expectFieldError(f.quantity, MESSAGES.quantityInvalid)
-    await expect(recorder.sent).toHaveLength(0)
+    await expectFieldErrors(f, { quantity: MESSAGES.quantityInvalid })
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -194,8 +174,8 @@ export const Success: Story = {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('Request Sent Successful!', 'success')
-    await expect(shown).toEqual([{ type: 'success', text: 'Request Sent Successful!' }])
-    await expect(recorder.sent).toEqual([VALID_SENT])
+    await expect(page.shown).toEqual([{ type: 'success', text: 'Request Sent Successful!' }])
+    await expect(page.sent).toEqual([VALID_SENT])
     await waitFor(() => expect(f.name).toHaveValue(''))
     await expect(f.phone).toHaveValue('')
     await expect(f.quantity).toHaveValue(1)
@@ -210,12 +190,10 @@ export const SignedInPrefilled: Story = {
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement)
     const { user } = mockSession(7)
-    await expect(f.name).toHaveValue(user.name)
-    await expect(f.email).toHaveValue(user.email)
-    await expect(f.phone).toHaveValue(user.phone)
+    await expectValues(f, { name: user.name, email: user.email, phone: user.phone })
     await userEvent.click(f.submit)
     await expectToast('Request Sent Successful!', 'success')
-    await expect(recorder.sent).toEqual([
+    await expect(page.sent).toEqual([
       {
         customer_name: user.name,
         customer_email: user.email,
@@ -229,41 +207,32 @@ export const SignedInPrefilled: Story = {
 
 /** Three fast clicks: one request; 'Loading...' on the disabled button while it runs. */
 export const NoDoubleSubmit: Story = {
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH, 400)
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.holding(400),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await expect(within(canvasElement).getByRole('button', { name: 'Loading...' })).toBeDisabled()
+    await clickThreeTimes(canvasElement, f.submit, 'Loading...')
     await expectToast('Request Sent Successful!', 'success')
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
 /** A 422 (stubbed): the first message of each field under it, focus on the first. */
 export const Server422: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      validationAnswer(PATH, {
-        request_quantity: ['The request quantity must be an integer.'],
-        customer_phone: ['The customer phone must be 11 digits.'],
-      }),
-    )
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(
+    validationAnswer(PATH, {
+      request_quantity: ['The request quantity must be an integer.'],
+      customer_phone: ['The customer phone must be 11 digits.'],
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.phone, 'The customer phone must be 11 digits.')
-    await expectFieldError(f.quantity, 'The request quantity must be an integer.')
-    await expect(f.phone).toHaveFocus()
-    await expect(shown).toEqual([])
+    await expectSubmitRefused(f, {
+      phone: 'The customer phone must be 11 digits.',
+      quantity: 'The request quantity must be an integer.',
+    })
+    await expect(page.shown).toEqual([])
     await expect(f.name).toHaveValue('Shakil Ahmed')
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -272,30 +241,24 @@ export const Server422FromShop: Story = {
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await fill(f.quantity, '5000')
-    await userEvent.click(f.submit)
-    await expectFieldError(f.quantity, 'The request quantity must not be greater than 1000.')
-    await expect(f.quantity).toHaveFocus()
+    await expectSubmitRefused(f, { quantity: 'The request quantity must not be greater than 1000.' })
     await expect(f.quantity).toHaveValue(5000)
-    await expect(recorder.sent).toEqual([{ ...VALID_SENT, request_quantity: 5000 }])
+    await expect(page.sent).toEqual([{ ...VALID_SENT, request_quantity: 5000 }])
   },
 }
 
 /** The shop fails: 'Something Wrong!'; the input stays and can be sent again. */
 export const ServerFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('POST', PATH, 500, undefined, { once: true }))
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(failWith('POST', PATH, 500, undefined, { once: true })),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('Something Wrong!', 'warning')
-    await expect(f.name).toHaveValue('Shakil Ahmed')
-    await expect(f.quantity).toHaveValue(3)
+    await expectValues(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: 3 })
     await waitFor(() => expect(f.submit).toBeEnabled())
     await userEvent.click(f.submit)
     await expectToast('Request Sent Successful!', 'success')
-    await expect(recorder.sent).toEqual([VALID_SENT, VALID_SENT])
+    await expect(page.sent).toEqual([VALID_SENT, VALID_SENT])
   },
 }
 
@@ -304,11 +267,11 @@ export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await expect(f.submit.getBoundingClientRect().width).toBeGreaterThan(300)
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectFullWidth(f.submit)
+    await expectNoSidewaysScroll()
     await userEvent.click(f.submit)
     await expectToast('Request Sent Successful!', 'success')
-    await expect(recorder.sent).toEqual([VALID_SENT])
+    await expect(page.sent).toEqual([VALID_SENT])
   },
 }
 
@@ -317,8 +280,6 @@ export const MobileClientInvalid: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const f = await fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, { name: MESSAGES.name, phone: MESSAGES.phoneRequired })
   },
 }

@@ -5,18 +5,25 @@ import { mockSession, mockToken } from '@mocks/session'
 import { MESSAGES } from '@/components/content'
 import UploadPrescriptionPage from '@/pages/content/UploadPrescriptionPage'
 import {
+  clickThreeTimes,
+  expectFieldErrors,
+  expectFullWidth,
+  expectNoSidewaysScroll,
+  expectSubmitRefused,
+  expectValues,
+  fillForm,
+  fillIn,
+  formPageStory,
+  prescriptionFields as fields,
+} from './formStories'
+import {
   chooseFile,
-  expectFieldError,
   expectLocation,
   expectToast,
-  fill,
   largeImage,
   mobile,
   pdfFile,
   pngFile,
-  recordPosts,
-  recordToasts,
-  type ShownToast,
   toasts,
   validationAnswer,
   wordFile,
@@ -24,8 +31,7 @@ import {
 } from './helpers'
 
 const PATH = '/api/upload-prescription'
-let recorder = recordPosts(PATH)
-let shown: ShownToast[] = []
+const page = formPageStory({ path: PATH })
 
 /**
  * /upload-prescription on the mock shop: name, phone, email and the prescription file, sent as
@@ -38,43 +44,19 @@ const meta = {
   component: UploadPrescriptionPage,
   tags: ['autodocs'],
   parameters: { route: { path: '/upload-prescription', url: '/upload-prescription' } },
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH)
-    msw.use(recorder.handler)
-    const toasts = recordToasts()
-    shown = toasts.shown
-    return toasts.stop
-  },
+  beforeEach: page.beforeEach,
 } satisfies Meta<typeof UploadPrescriptionPage>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-function fields(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  return {
-    canvas,
-    name: canvas.getByRole('textbox', { name: 'Name' }),
-    phone: canvas.getByRole('textbox', { name: 'Phone' }),
-    email: canvas.getByRole('textbox', { name: 'Email' }),
-    file: canvas.getByLabelText(/^Prescription/),
-    submit: canvas.getByRole('button', { name: 'Upload Prescription' }),
-  }
-}
+const TYPED = { name: 'Karim Uddin', phone: '01712345678', email: 'karim@example.com' }
 
-async function fillValid(canvasElement: HTMLElement, file: File = pngFile()) {
-  const f = fields(canvasElement)
-  await fill(f.name, 'Karim Uddin')
-  await fill(f.phone, '01712345678')
-  await fill(f.email, 'karim@example.com')
-  await chooseFile(f.file, file)
-  return f
-}
+const fillValid = (canvasElement: HTMLElement, file: File = pngFile()) =>
+  fillIn(fields, canvasElement, { ...TYPED, file })
 
 const validSent = (file: File): SentFields => ({
-  name: 'Karim Uddin',
-  phone: '01712345678',
-  email: 'karim@example.com',
+  ...TYPED,
   prescription: { name: file.name, type: file.type, size: file.size },
 })
 
@@ -94,7 +76,7 @@ export const Empty: Story = {
     await expect(f.submit).toBeEnabled()
     await expect(f.canvas.queryByTestId('file-preview')).toBeNull()
     await expect(document.title).toBe('Upload Prescription | Online Pharmacy')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -108,7 +90,7 @@ export const Filled: Story = {
     await expect(within(preview).getByText('rx-dr-rahman.png', { ignore: '.visually-hidden' })).toBeVisible()
     await expect(within(preview).getByText('70 bytes')).toBeVisible()
     await expect(f.file).not.toHaveAttribute('aria-invalid')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -128,21 +110,20 @@ export const FilledWithPdf: Story = {
 export const ClientInvalid: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.name, MESSAGES.name)
-    await expectFieldError(f.phone, MESSAGES.phoneRequired)
-    await expectFieldError(f.email, MESSAGES.emailRequired)
-    await expectFieldError(f.file, MESSAGES.prescriptionRequired)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, {
+      name: MESSAGES.name,
+      phone: MESSAGES.phoneRequired,
+      email: MESSAGES.emailRequired,
+      file: MESSAGES.prescriptionRequired,
+    })
 
     // Fixing the name moves the focus to the next field in error on the next submit.
-    await fill(f.name, 'Karim Uddin')
-    await fill(f.email, 'karim@')
+    await fillForm(f, { name: TYPED.name, email: 'karim@' })
     await userEvent.click(f.submit)
     await waitFor(() => expect(f.phone).toHaveFocus())
-    await expectFieldError(f.email, MESSAGES.emailInvalid)
+    await expectFieldErrors(f, { email: MESSAGES.emailInvalid })
     await expect(f.name).not.toHaveAttribute('aria-invalid')
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
   },
 }
 
@@ -150,10 +131,12 @@ export const ClientInvalid: Story = {
 export const WrongFileType: Story = {
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement, wordFile('prescription.docx'))
-    await expectFieldError(f.file, '“prescription.docx” cannot be uploaded: choose a JPG, PNG or WEBP image or a PDF.')
+    await expectFieldErrors(f, {
+      file: '“prescription.docx” cannot be uploaded: choose a JPG, PNG or WEBP image or a PDF.',
+    })
     await userEvent.click(f.submit)
     await waitFor(() => expect(f.file).toHaveFocus())
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
 
     // Choosing a good file clears the message.
     await chooseFile(f.file, pngFile())
@@ -165,9 +148,9 @@ export const WrongFileType: Story = {
 export const FileTooLarge: Story = {
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement, largeImage('phone-photo.jpg'))
-    await expectFieldError(f.file, '“phone-photo.jpg” is 6 MB; the largest file you can upload is 5 MB.')
+    await expectFieldErrors(f, { file: '“phone-photo.jpg” is 6 MB; the largest file you can upload is 5 MB.' })
     await userEvent.click(f.submit)
-    await expect(recorder.sent).toHaveLength(0)
+    await expect(page.sent).toHaveLength(0)
     await expect(f.submit).toBeEnabled()
   },
 }
@@ -191,9 +174,9 @@ export const Success: Story = {
     const f = await fillValid(canvasElement, file)
     await userEvent.click(f.submit)
     await expectLocation(canvasElement, '/success')
-    await expect(shown).toEqual([{ type: 'success', text: 'Prescription Upload Successfull!' }])
-    await expect(recorder.sent).toEqual([validSent(file)])
-    await expect(recorder.sent[0]).not.toHaveProperty('user_id')
+    await expect(page.shown).toEqual([{ type: 'success', text: 'Prescription Upload Successfull!' }])
+    await expect(page.sent).toEqual([validSent(file)])
+    await expect(page.sent[0]).not.toHaveProperty('user_id')
   },
 }
 
@@ -203,15 +186,13 @@ export const SignedInSuccess: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
     const { user } = mockSession(7)
-    await expect(f.name).toHaveValue(user.name)
-    await expect(f.phone).toHaveValue(user.phone)
-    await expect(f.email).toHaveValue(user.email)
+    await expectValues(f, { name: user.name, phone: user.phone, email: user.email })
     const file = pdfFile('rx-scan.pdf')
     await chooseFile(f.file, file)
     await userEvent.click(f.submit)
     await expectLocation(canvasElement, '/success')
-    await expect(shown).toEqual([{ type: 'success', text: 'Prescription Upload Successfull!' }])
-    await expect(recorder.sent).toEqual([
+    await expect(page.shown).toEqual([{ type: 'success', text: 'Prescription Upload Successfull!' }])
+    await expect(page.sent).toEqual([
       {
         user_id: '7',
         name: user.name,
@@ -225,21 +206,14 @@ export const SignedInSuccess: Story = {
 
 /** Three fast clicks while the upload is in flight: one request, the button disabled meanwhile. */
 export const NoDoubleSubmit: Story = {
-  beforeEach({ msw }) {
-    recorder = recordPosts(PATH, 400)
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.holding(400),
   play: async ({ canvasElement }) => {
     const file = pngFile()
     const f = await fillValid(canvasElement, file)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    await userEvent.click(f.submit)
-    const busy = within(canvasElement).getByRole('button', { name: 'Uploading...' })
-    await expect(busy).toBeDisabled()
+    const busy = await clickThreeTimes(canvasElement, f.submit, 'Uploading...')
     await expect(busy).toHaveAttribute('aria-busy', 'true')
     await expectLocation(canvasElement, '/success')
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -252,7 +226,7 @@ export const NoDoubleSubmitSameTick: Story = {
     button.click()
     button.click()
     await expectLocation(canvasElement, '/success')
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -273,30 +247,27 @@ export const Uploading: Story = {
 
 /** The shop answers 422: the first message of each field under it, focus on the first; no toast. */
 export const Server422: Story = {
-  beforeEach({ msw }) {
-    msw.use(
-      validationAnswer(PATH, {
-        prescription: ['The prescription must be a file of type: jpg, jpeg, png, webp, pdf.'],
-        phone: ['The phone must be 11 digits.', 'The phone format is invalid.'],
-      }),
-    )
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(
+    validationAnswer(PATH, {
+      prescription: ['The prescription must be a file of type: jpg, jpeg, png, webp, pdf.'],
+      phone: ['The phone must be 11 digits.', 'The phone format is invalid.'],
+    }),
+  ),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.phone, 'The phone must be 11 digits.')
+    // Focus goes to the first field in the form's order (phone), not the server's.
+    await expectSubmitRefused(f, {
+      phone: 'The phone must be 11 digits.',
+      file: 'The prescription must be a file of type: jpg, jpeg, png, webp, pdf.',
+    })
     await expect(f.phone).not.toHaveAccessibleDescription(expect.stringContaining('format is invalid'))
-    await expectFieldError(f.file, 'The prescription must be a file of type: jpg, jpeg, png, webp, pdf.')
-    // Focus goes to the first field in the form's order, not the server's.
-    await expect(f.phone).toHaveFocus()
-    await expect(shown).toEqual([])
+    await expect(page.shown).toEqual([])
     await expect(toasts().queryByText('Something Wrong!')).toBeNull()
     await expectLocation(canvasElement, '/upload-prescription')
     // Everything the shopper entered is still there, file included.
-    await expect(f.name).toHaveValue('Karim Uddin')
+    await expect(f.name).toHaveValue(TYPED.name)
     await expect(f.canvas.getByText('prescription.png', { ignore: '.visually-hidden' })).toBeVisible()
-    await expect(recorder.sent).toHaveLength(1)
+    await expect(page.sent).toHaveLength(1)
   },
 }
 
@@ -314,37 +285,32 @@ export const Server422NotForAField: Story = {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('Something Wrong!', 'warning')
-    await expect(shown).toEqual([{ type: 'warning', text: 'Something Wrong!' }])
-    await expect(recorder.sent[0]).toMatchObject({ user_id: '999' })
+    await expect(page.shown).toEqual([{ type: 'warning', text: 'Something Wrong!' }])
+    await expect(page.sent[0]).toMatchObject({ user_id: '999' })
     for (const field of [f.name, f.phone, f.email, f.file]) await expect(field).not.toHaveAttribute('aria-invalid')
-    await expect(f.name).toHaveValue('Karim Uddin')
+    await expect(f.name).toHaveValue(TYPED.name)
     await expectLocation(canvasElement, '/upload-prescription')
   },
 }
 
 /** The shop fails (500): 'Something Wrong!', the fields and the chosen file stay, the button comes back. */
 export const ServerFailure: Story = {
-  beforeEach({ msw }) {
-    msw.use(failWith('POST', PATH, 500))
-    msw.use(recorder.handler)
-  },
+  beforeEach: page.answeredBy(failWith('POST', PATH, 500)),
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement, pdfFile('rx-scan.pdf'))
     await userEvent.click(f.submit)
     await expectToast('Something Wrong!', 'warning')
-    await expect(shown).toEqual([{ type: 'warning', text: 'Something Wrong!' }])
+    await expect(page.shown).toEqual([{ type: 'warning', text: 'Something Wrong!' }])
     await expectLocation(canvasElement, '/upload-prescription')
-    await expect(f.name).toHaveValue('Karim Uddin')
-    await expect(f.phone).toHaveValue('01712345678')
-    await expect(f.email).toHaveValue('karim@example.com')
+    await expectValues(f, TYPED)
     await expect(f.canvas.getByText('rx-scan.pdf', { ignore: '.visually-hidden' })).toBeVisible()
     await expect((f.file as HTMLInputElement).files?.[0]?.name).toBe('rx-scan.pdf')
     await waitFor(() => expect(f.canvas.getByRole('button', { name: 'Upload Prescription' })).toBeEnabled())
 
     // Trying again sends the same file.
     await userEvent.click(f.canvas.getByRole('button', { name: 'Upload Prescription' }))
-    await waitFor(() => expect(recorder.sent).toHaveLength(2))
-    await expect(recorder.sent[1]).toEqual(recorder.sent[0])
+    await waitFor(() => expect(page.sent).toHaveLength(2))
+    await expect(page.sent[1]).toEqual(page.sent[0])
   },
 }
 
@@ -354,11 +320,11 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const file = pngFile()
     const f = await fillValid(canvasElement, file)
-    await expect(f.submit.getBoundingClientRect().width).toBeGreaterThan(300)
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+    await expectFullWidth(f.submit)
+    await expectNoSidewaysScroll()
     await userEvent.click(f.submit)
     await expectLocation(canvasElement, '/success')
-    await expect(recorder.sent).toEqual([validSent(file)])
+    await expect(page.sent).toEqual([validSent(file)])
   },
 }
 
@@ -367,8 +333,6 @@ export const MobileClientInvalid: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
-    await userEvent.click(f.submit)
-    await expectFieldError(f.file, MESSAGES.prescriptionRequired)
-    await expect(f.name).toHaveFocus()
+    await expectSubmitRefused(f, { name: MESSAGES.name, file: MESSAGES.prescriptionRequired })
   },
 }
