@@ -4,6 +4,7 @@ import { accountKeys, type AddressInput } from '@/api'
 import type { AddressFormProps, AddressOutput } from '@/components/account'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { useAreas, useCities } from '@/hooks/useLocations'
+import { useRetry } from '@/hooks/useRetry'
 
 /**
  * What the add and update address pages give the address form: cities, the areas of the chosen
@@ -34,6 +35,8 @@ export function useAddressForm(
   const cities = useCities()
   const areas = useAreas(city)
   const { mutate } = useSWRConfig()
+  const citiesRetry = useRetry(cities.mutate)
+  const areasRetry = useRetry(areas.mutate)
   const { submit, fail } = useFormSubmission(
     async (values: AddressOutput) => {
       // One "full name" field: it is the first name, and the last name is not kept apart.
@@ -45,12 +48,12 @@ export function useAddressForm(
   return {
     cities: cities.data ?? null,
     citiesFailed: Boolean(cities.error) && !cities.data,
-    citiesRetrying: Boolean(cities.error) && !cities.data && cities.isValidating,
-    onRetryCities: () => void cities.mutate(),
+    citiesRetrying: citiesRetry.retrying,
+    onRetryCities: citiesRetry.retry,
     areas: city ? (areas.data ?? null) : [],
     areasFailed: Boolean(city) && Boolean(areas.error) && !areas.data,
-    areasRetrying: Boolean(city) && Boolean(areas.error) && !areas.data && areas.isValidating,
-    onRetryAreas: () => void areas.mutate(),
+    areasRetrying: areasRetry.retrying,
+    onRetryAreas: areasRetry.retry,
     onCityChange: setCity,
     onSubmit: submit,
     onFailure: fail,

@@ -42,6 +42,7 @@ import {
 } from '@/hooks/useCheckoutData'
 import { useAreas, useCities } from '@/hooks/useLocations'
 import { useLogFailure } from '@/hooks/useLogFailure'
+import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { applyServerErrors } from '@/lib/forms'
 import { documentTitle } from '@/lib/title'
@@ -79,7 +80,6 @@ const ADDRESS_FIELDS = ['firstname', 'address_line_one', 'address_line_tow', 'ci
 interface Answer {
   data?: unknown
   error?: unknown
-  isValidating: boolean
 }
 
 /** An SWR answer that has not arrived yet (a failed call is settled: the page falls back). */
@@ -90,11 +90,6 @@ function inFlight(answer: Answer, asked = true): boolean {
 /** The call failed and nothing is there: what the page shows instead, with 'Try again'. */
 function failed(answer: Answer, asked = true): boolean {
   return asked && answer.data === undefined && answer.error !== undefined
-}
-
-/** A failed call asked again (by 'Try again' or SWR's own retry) and not answered yet. */
-function retrying(answer: Answer, asked = true): boolean {
-  return failed(answer, asked) && answer.isValidating
 }
 
 /** The saved address as form values, or null when it lacks a required field (then it stays editable). */
@@ -272,6 +267,15 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
   const wallet = useCheckoutWallet(userId)
   const credit = useWalletCredit(userId)
   useLogFailure('The wallet credit', credit.error)
+  // 'Try again' on a failed call: busy only while a retry the shopper asked for is in flight.
+  const retry = {
+    cities: useRetry(cities.mutate),
+    areas: useRetry(areas.mutate),
+    saved: useRetry(saved.mutate),
+    charge: useRetry(charge.mutate),
+    rules: useRetry(rules.mutate),
+    wallet: useRetry(wallet.mutate),
+  }
   const [walletApplied, setWalletApplied] = useState(0)
   const [walletError, setWalletError] = useState<string | null>(null)
   const walletUsed = Math.min(walletApplied, totals.grandTotal)
@@ -379,17 +383,17 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
         onSubmit={onSubmit}
         cities={cities.data ?? null}
         citiesFailed={failed(cities)}
-        citiesRetrying={retrying(cities)}
-        onRetryCities={() => void cities.mutate()}
+        citiesRetrying={retry.cities.retrying}
+        onRetryCities={retry.cities.retry}
         areas={values.city ? (areas.data ?? null) : []}
         areasFailed={failed(areas, Boolean(values.city))}
-        areasRetrying={retrying(areas, Boolean(values.city))}
-        onRetryAreas={() => void areas.mutate()}
+        areasRetrying={retry.areas.retrying}
+        onRetryAreas={retry.areas.retry}
         addressPending={addressPending || citiesPending || areasPending}
         savedAddressLoading={addressPending}
         savedAddressFailed={failed(saved, userId !== null)}
-        savedAddressRetrying={retrying(saved, userId !== null)}
-        onRetrySavedAddress={() => void saved.mutate()}
+        savedAddressRetrying={retry.saved.retrying}
+        onRetrySavedAddress={retry.saved.retry}
         clock={clock}
         savedAddress={savedValues !== null}
         changingAddress={changingAddress}
@@ -414,15 +418,15 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
                     {chargeFailed && (
                       <RetryNote
                         message={CHECKOUT_LOAD_TEXTS.chargeFailed}
-                        onRetry={() => void charge.mutate()}
-                        retrying={charge.isValidating}
+                        onRetry={retry.charge.retry}
+                        retrying={retry.charge.retrying}
                       />
                     )}
                     {discountsFailed && (
                       <RetryNote
                         message={CHECKOUT_LOAD_TEXTS.discountsFailed}
-                        onRetry={() => void rules.mutate()}
-                        retrying={rules.isValidating}
+                        onRetry={retry.rules.retry}
+                        retrying={retry.rules.retrying}
                       />
                     )}
                     {takingLong.slow && (
@@ -446,8 +450,8 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
               <WalletBox
                 balance={wallet.data?.order_value ?? null}
                 balanceFailed={failed(wallet)}
-                balanceRetrying={retrying(wallet)}
-                onRetryBalance={() => void wallet.mutate()}
+                balanceRetrying={retry.wallet.retrying}
+                onRetryBalance={retry.wallet.retry}
                 credit={credit.data?.credit ?? null}
                 creditLoading={inFlight(credit)}
                 applied={walletUsed}
