@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'dist-*/',
+      'build/',
       'storybook-static/',
       'coverage/',
       'node_modules/',
@@ -69,7 +70,17 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['*.js', '*.mjs', 'scripts/**', 'mocks/scripts/**', '*.config.ts', 'tests/e2e/**', 'tests/chromium.ts'],
+    files: [
+      '*.js',
+      '*.mjs',
+      'scripts/**',
+      'mocks/scripts/**',
+      'mocks/api-server.ts',
+      'src/server/**',
+      '*.config.ts',
+      'tests/e2e/**',
+      'tests/chromium.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
     rules: { 'no-console': 'off' },
   },

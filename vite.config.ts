@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { mockShopAssets } from './scripts/mock-shop-assets.ts'
-import { securityHeaders } from './scripts/security-headers.ts'
+import { securityHeaders } from './src/server/securityHeaders.ts'
 import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))

@@ -1,8 +1,13 @@
 // First: zod's settings must be in place before any module parses with a schema.
 import './lib/zodConfig'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
+import { cache } from 'swr/_internal'
 import { App } from './app/App'
+import { routes } from './app/routes'
+import { readPayload } from './app/ssr/payload'
+import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
 import './styles/global.css'
 
@@ -14,15 +19,47 @@ async function startMockShopIfAsked(): Promise<void> {
   await startMockShop({ latency: Number.isFinite(latency) ? latency : 250, quiet: true })
 }
 
+/**
+ * Loads the lazy routes of the current location before hydrating, so the first render has the
+ * page the server rendered (React Router would otherwise render nothing while they load).
+ */
+async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeTable, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+}
+
 async function main(): Promise<void> {
   await startMockShopIfAsked()
-  // Site metadata is needed at start-up (spec 000 s7): the call starts before the first render.
-  preloadSiteMeta()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  const payload = readPayload()
+
+  if (payload) {
+    // A server-rendered page: the same answers, the same layout, then hydration.
+    primeCache(cache, payload.swr)
+    expectHydration(payload.swr.map(([key]) => key))
+    await loadMatchedRoutes(routes)
+    const router = createBrowserRouter(routes)
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} mobile={payload.mobile} origin={payload.origin} />
+      </StrictMode>,
+    )
+    return
+  }
+
+  // The static build: site metadata is needed at start-up (spec 000 s7), so its call starts now.
+  preloadSiteMeta()
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App router={createBrowserRouter(routes)} />
     </StrictMode>,
   )
 }

@@ -16,6 +16,15 @@ export interface ClientConfig {
   baseUrl: string
   /** The access token of the signed-in customer, if any. */
   getToken: () => string | null
+  /**
+   * Origin of uploaded images when VITE_IMAGE_BASE_URL is not set; the API's when unset. The
+   * server sets '' (same origin: it forwards /uploads), as the browser sees them.
+   */
+  imageBaseUrl?: string
+  /** The fetch to send with; the global one at call time when unset (the server passes its own). */
+  fetch?: typeof fetch
+  /** Where a malformed or drifted answer is reported (default: the console). */
+  report?: (message: string, detail?: unknown) => void
 }
 
 /** RFC 6750 `b64token` (a JWT is one): the only thing an `Authorization: Bearer` value can be. */
@@ -46,8 +55,19 @@ export function configureClient(next: Partial<ClientConfig>): ClientConfig {
   return previous
 }
 
+function report(message: string, detail?: unknown): void {
+  if (config.report) config.report(message, detail)
+  else if (detail === undefined) console.error(message)
+  else console.error(message, detail)
+}
+
 export function apiBaseUrl(): string {
   return config.baseUrl
+}
+
+/** Where uploaded images are, unless VITE_IMAGE_BASE_URL says otherwise (src/api/images.ts). */
+export function defaultImageBaseUrl(): string {
+  return config.imageBaseUrl ?? config.baseUrl
 }
 
 /**
@@ -154,7 +174,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
 
   let response: Response
   try {
-    response = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal })
+    response = await (config.fetch ?? fetch)(url, { method, headers, body, credentials: 'include', signal: options.signal })
   } catch (cause) {
     throw new ApiError({ kind: 'network', status: 0, message: 'Network error', method, url, cause })
   }
@@ -175,7 +195,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
   }
 
   if (!isJson) {
-    console.error(`[api] ${method} ${url}: the answer is not JSON`)
+    report(`[api] ${method} ${url}: the answer is not JSON`)
     throw new ApiError({
       kind: 'parse',
       status: response.status,
@@ -188,7 +208,7 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
 
   const parsed = z.safeParse(options.schema, json)
   if (!parsed.success) {
-    console.error(`[api] ${method} ${url}: the answer does not match its schema`, describeSchemaError(parsed.error))
+    report(`[api] ${method} ${url}: the answer does not match its schema`, describeSchemaError(parsed.error))
     throw new ApiError({
       kind: 'schema',
       status: response.status,

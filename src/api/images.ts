@@ -3,7 +3,7 @@
  * `uploads/<folder>/` of the image origin (by default the API origin). An absolute URL from the
  * server is used as it is; an empty product image falls back to the placeholder medi_de.webp.
  */
-import { apiBaseUrl } from './client'
+import { defaultImageBaseUrl } from './client'
 
 export const PLACEHOLDER_IMAGE = '/medi_de.webp'
 
@@ -23,7 +23,7 @@ export type UploadFolder = keyof typeof UPLOAD_FOLDERS
 
 function imageBase(): string {
   const fromEnv: unknown = import.meta.env?.VITE_IMAGE_BASE_URL
-  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv.replace(/\/+$/, '') : apiBaseUrl()
+  return typeof fromEnv === 'string' && fromEnv !== '' ? fromEnv.replace(/\/+$/, '') : defaultImageBaseUrl()
 }
 
 /** URL of an uploaded file, or null when there is no file name. */

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState, type ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom'
 import { cartCount } from '@/cart/cart'
 import { CartShell } from '@/cart/CartShell'
 import { useCart } from '@/cart/cartStore'
@@ -8,6 +8,7 @@ import { onDemand } from '@/components/home/onDemand'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
+import { PagePending } from '@/components/layout/PagePending'
 import { NavBar } from '@/components/layout/NavBar'
 import { listingSlugOf } from '@/components/layout/shellLinks'
 import { TopStrip } from '@/components/layout/TopStrip'
@@ -22,6 +23,8 @@ import { useSession } from '@/session/session'
 import { useSignOut } from '@/session/signInOut'
 import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
+import { isPageHandle } from './routes/page'
+import { useHydrated } from './ssr/hydrated'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
 const OffcanvasMenu = onDemand(() =>
@@ -84,6 +87,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const mobileSearchOpen = mobile && searchOpen
   const user = session.signedIn ? session.user : null
   const count = cartCount(cart)
+  // Session, cart and wishlist live in this browser: unknown while a server-rendered page hydrates.
+  const visitorPending = !useHydrated()
 
   return (
     <div className={styles.shell}>
@@ -113,6 +118,7 @@ export function Shell({ children }: { children: ReactNode }) {
         onOpenMenu={openMenu}
         menuOpen={menuOpen}
         onMenuIntent={() => void OffcanvasMenu.preload()}
+        visitorPending={visitorPending}
       />
       {!mobile && (
         <NavBar categories={categories.data ?? []} categoriesLoading={categories.isLoading} menus={menus.data ?? []} />
@@ -143,6 +149,7 @@ export function Shell({ children }: { children: ReactNode }) {
           searchOpen={mobileSearchOpen}
           onToggleSearch={() => setSearchOpen((open) => !open)}
           searchPanelId={searchPanelId}
+          visitorPending={visitorPending}
         />
       )}
       {menuRequested && (
@@ -163,12 +170,22 @@ export function Shell({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The current page, or a placeholder while a server-rendered document hydrates when the page
+ * draws its content in the browser (it depends on the session, the cart or a form).
+ */
+function CurrentPage() {
+  const hydrated = useHydrated()
+  const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
+  return clientRendered && !hydrated ? <PagePending /> : <Outlet />
+}
+
 /** The layout route: the shell around the current page, and scroll-to-top on navigation. */
 export function AppLayout() {
   return (
     <>
       <Shell>
-        <Outlet />
+        <CurrentPage />
       </Shell>
       <ScrollRestoration />
     </>

@@ -123,8 +123,12 @@ export const cartStore = {
   },
 }
 
+/** The server (and hydration) knows no cart: it lives in this browser's storage. */
+const NO_LINES: Cart = []
+const serverSnapshot = (): Cart => NO_LINES
+
 export function useCart(): Cart {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot)
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, serverSnapshot)
 }
 
 /** The line of one product, or undefined when it is not in the cart. */
@@ -132,6 +136,6 @@ export function useCartLine(productId: number) {
   return useSyncExternalStore(
     cartStore.subscribe,
     () => findLine(lines, productId),
-    () => findLine(lines, productId),
+    () => undefined,
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
 
 /** The mobile layout's query (spec 000 s9: mobile at 768 px and less). */
 export const MOBILE_QUERY = '(max-width: 768px)'
@@ -7,6 +7,13 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 function matches(query: string): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
 }
+
+/**
+ * The layout a server-rendered page was drawn for (from the request: phone or not), so hydration
+ * draws the same markup; the real media query takes over right after hydration. Without a
+ * provider (a page rendered in the browser only) the server snapshot is never used.
+ */
+export const LayoutHintContext = createContext<{ mobile: boolean }>({ mobile: false })
 
 /**
  * Whether a media query matches now, following its changes. For markup that differs between
@@ -22,10 +29,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   )
+  const hint = useContext(LayoutHintContext)
   return useSyncExternalStore(
     subscribe,
     () => matches(query),
-    () => false,
+    () => (query === MOBILE_QUERY ? hint.mobile : false),
   )
 }
 

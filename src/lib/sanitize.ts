@@ -2,7 +2,7 @@
  * Server HTML (product descriptions, pages, job posts) is sanitised here and only here before it
  * is rendered. Scripts, event handlers, javascript: URLs, forms and embeds never survive.
  */
-import DOMPurify from 'dompurify'
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify'
 
 const FORBID_TAGS = [
   'script',
@@ -20,24 +20,52 @@ const FORBID_TAGS = [
   'base',
 ]
 
-let hooked = false
-function ensureHooks(): void {
-  if (hooked) return
-  hooked = true
+/** The window DOMPurify works in: the page's, or the server's DOM (jsdom) set at its start-up. */
+let domWindow: (WindowLike & { DOMParser: typeof DOMParser }) | null = null
+let purifier: Purifier | null = null
+
+/**
+ * For server rendering: sanitise with this window's DOM (the server passes a jsdom window), so
+ * the server's HTML and the browser's agree. Call before the first sanitising.
+ */
+export function setSanitizerWindow(window: WindowLike & { DOMParser: typeof DOMParser }): void {
+  domWindow = window
+  purifier = null
+}
+
+function currentWindow(): WindowLike & { DOMParser: typeof DOMParser } {
+  if (domWindow) return domWindow
+  if (typeof window === 'undefined') throw new Error('No DOM to sanitise with: call setSanitizerWindow() first')
+  return window
+}
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier
+  const instance = DOMPurify(currentWindow())
   // Links from server HTML open safely in a new tab.
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('target', '_blank')
       node.setAttribute('rel', 'noopener noreferrer')
     }
   })
+  purifier = instance
+  return instance
 }
 
 /** Safe HTML for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
-  ensureHooks()
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], USE_PROFILES: { html: true } })
+  return getPurifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], USE_PROFILES: { html: true } })
+}
+
+/**
+ * An inert document of `html` (DOMParser: no script runs, no image loads) in the page's DOM, or
+ * the server's. For reading or reshaping server HTML; what reaches the page still goes through
+ * sanitizeHtml.
+ */
+export function parseHtmlDocument(html: string): Document {
+  return new (currentWindow().DOMParser)().parseFromString(html, 'text/html')
 }
 
 /** Plain text of server HTML (excerpts, meta descriptions), whitespace collapsed. */
@@ -49,7 +77,7 @@ export function htmlToText(html: string | null | undefined): string {
     /<br\s*\/?>|<\/(?:p|div|li|h[1-6]|tr|td|th|ul|ol|dt|dd|section|article|blockquote|pre|table)>/gi,
     '$& ',
   )
-  const doc = new DOMParser().parseFromString(spaced, 'text/html')
+  const doc = parseHtmlDocument(spaced)
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@/app/ssr/status'
 import { NotFoundView } from '@/components/catalogue'
 import { documentTitle } from '@/lib/title'
 
@@ -5,6 +6,7 @@ import { documentTitle } from '@/lib/title'
 export default function NotFoundPage() {
   return (
     <>
+      <HttpStatus code={404} />
       <title>{documentTitle('Page not found')}</title>
       <NotFoundView />
     </>

@@ -77,6 +77,9 @@ export const sessionStore = {
   reload: refresh,
 }
 
+/** The server (and hydration) knows no session: it lives in this browser's storage. */
+const serverSnapshot = (): Session => SIGNED_OUT
+
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot)
 }

@@ -61,6 +61,10 @@ export const wishlistStore = {
   },
 }
 
+/** The server (and hydration) knows no wishlist: it lives in this browser's storage. */
+const NOTHING_LISTED: readonly Product[] = []
+const serverSnapshot = (): readonly Product[] => NOTHING_LISTED
+
 export function useWishlist(): readonly Product[] {
-  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, wishlistStore.getSnapshot)
+  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, serverSnapshot)
 }

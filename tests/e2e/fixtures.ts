@@ -6,7 +6,7 @@
  * - logs a console error, or
  * - throws an uncaught error (`pageerror`).
  *
- * The e2e server sends the production security headers (scripts/security-headers.ts), so a script,
+ * The e2e server sends the production security headers (src/server/securityHeaders.ts), so a script,
  * style, image, connection or frame the policy refuses is a failing test, not a line in a log.
  * A test that expects an error message in the console lists it in `allowedConsoleErrors`; CSP
  * violations and uncaught errors can never be allowed.

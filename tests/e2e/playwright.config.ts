@@ -5,7 +5,7 @@ import { BASE_URL, E2E_PORT } from './server'
 /**
  * End-to-end tests in Debian's Chromium against the demo build (the production bundle plus the
  * mock shop in the browser), served by `vite preview` with SPA fallback and the production
- * security headers (scripts/security-headers.ts).
+ * security headers (src/server/securityHeaders.ts).
  *
  * Every test gets a fresh browser context, so a fresh localStorage and so a fresh mock shop
  * (`mock-shop:v1`). Every spec imports `test` from ./fixtures: a CSP violation, a console error

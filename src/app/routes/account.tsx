@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom'
 import { GuestOnly, RequireAuth } from '@/session/guards'
-import { page } from './page'
+import { CLIENT, page } from './page'
 
 /**
  * Routes of the account area (spec 001 s2 "Route access"): guest only, login required (the guard
@@ -11,25 +11,25 @@ export const accountRoutes: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      { path: 'user-login', lazy: page(() => import('@/pages/account/LoginPage')) },
-      { path: 'user-registration', lazy: page(() => import('@/pages/account/RegistrationPage')) },
-      { path: 'userlogin', lazy: page(() => import('@/pages/account/PhoneLoginPage')) },
+      { path: 'user-login', ...page('account/LoginPage', CLIENT) },
+      { path: 'user-registration', ...page('account/RegistrationPage', CLIENT) },
+      { path: 'userlogin', ...page('account/PhoneLoginPage', CLIENT) },
     ],
   },
   {
     element: <RequireAuth />,
     children: [
-      { path: 'user-profile', lazy: page(() => import('@/pages/account/ProfilePage')) },
-      { path: 'orders', lazy: page(() => import('@/pages/account/OrdersPage')) },
-      { path: 'order-details/:id', lazy: page(() => import('@/pages/account/OrderDetailsPage')) },
-      { path: 'my-information', lazy: page(() => import('@/pages/account/MyInformationPage')) },
-      { path: 'cancel-oreder-request/:id', lazy: page(() => import('@/pages/account/CancelOrderPage')) },
-      { path: 'my-address', lazy: page(() => import('@/pages/account/AddressesPage')) },
-      { path: 'add-address', lazy: page(() => import('@/pages/account/AddAddressPage')) },
-      { path: 'update-address/:id', lazy: page(() => import('@/pages/account/UpdateAddressPage')) },
-      { path: 'my-prescription', lazy: page(() => import('@/pages/account/PrescriptionsPage')) },
+      { path: 'user-profile', ...page('account/ProfilePage', CLIENT) },
+      { path: 'orders', ...page('account/OrdersPage', CLIENT) },
+      { path: 'order-details/:id', ...page('account/OrderDetailsPage', CLIENT) },
+      { path: 'my-information', ...page('account/MyInformationPage', CLIENT) },
+      { path: 'cancel-oreder-request/:id', ...page('account/CancelOrderPage', CLIENT) },
+      { path: 'my-address', ...page('account/AddressesPage', CLIENT) },
+      { path: 'add-address', ...page('account/AddAddressPage', CLIENT) },
+      { path: 'update-address/:id', ...page('account/UpdateAddressPage', CLIENT) },
+      { path: 'my-prescription', ...page('account/PrescriptionsPage', CLIENT) },
     ],
   },
-  { path: 'reset-password', lazy: page(() => import('@/pages/account/ResetPasswordPage')) },
-  { path: 'reset-password/:token', lazy: page(() => import('@/pages/account/ResetPasswordPage')) },
+  { path: 'reset-password', ...page('account/ResetPasswordPage', CLIENT) },
+  { path: 'reset-password/:token', ...page('account/ResetPasswordPage', CLIENT) },
 ]

@@ -8,14 +8,14 @@ import { page } from './page'
  * search box. The catch-all 404 is in ./index.tsx.
  */
 export const catalogueRoutes: RouteObject[] = [
-  { path: 'product-details/:slug', lazy: page(() => import('@/pages/catalogue/ProductDetailsPage')) },
-  { path: 'product/:slug', lazy: page(() => import('@/pages/catalogue/MainCategoryPage')) },
-  { path: 'category/:slug', lazy: page(() => import('@/pages/catalogue/CategoryPage')) },
-  { path: 'sub-category/:slug', lazy: page(() => import('@/pages/catalogue/SubCategoryPage')) },
-  { path: 'offers', lazy: page(() => import('@/pages/catalogue/OffersPage')) },
-  { path: 'search', lazy: page(() => import('@/pages/catalogue/SearchPage')) },
-  { path: 'search/:query', lazy: page(() => import('@/pages/catalogue/SearchPage')) },
-  { path: 'manufacture-products/:manufacture', lazy: page(() => import('@/pages/catalogue/ManufacturerPage')) },
-  { path: 'landing-page/:slug', lazy: page(() => import('@/pages/catalogue/LandingPage')) },
-  { path: 'page/:slug', lazy: page(() => import('@/pages/catalogue/ContentPage')) },
+  { path: 'product-details/:slug', ...page('catalogue/ProductDetailsPage') },
+  { path: 'product/:slug', ...page('catalogue/MainCategoryPage') },
+  { path: 'category/:slug', ...page('catalogue/CategoryPage') },
+  { path: 'sub-category/:slug', ...page('catalogue/SubCategoryPage') },
+  { path: 'offers', ...page('catalogue/OffersPage') },
+  { path: 'search', ...page('catalogue/SearchPage') },
+  { path: 'search/:query', ...page('catalogue/SearchPage') },
+  { path: 'manufacture-products/:manufacture', ...page('catalogue/ManufacturerPage') },
+  { path: 'landing-page/:slug', ...page('catalogue/LandingPage') },
+  { path: 'page/:slug', ...page('catalogue/ContentPage') },
 ]

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom'
-import { page } from './page'
+import { CLIENT, page } from './page'
 
 /** Routes of the content area (spec 001 s2): forms, jobs and the thank-you page. Each page is lazy. */
 export const contentRoutes: RouteObject[] = [
-  { path: '/upload-prescription', lazy: page(() => import('@/pages/content/UploadPrescriptionPage')) },
-  { path: '/contact-us', lazy: page(() => import('@/pages/content/ContactPage')) },
-  { path: '/stock-request/:slug', lazy: page(() => import('@/pages/content/StockRequestPage')) },
-  { path: '/b2b-registration', lazy: page(() => import('@/pages/content/B2BRegistrationPage')) },
-  { path: '/join-our-team', lazy: page(() => import('@/pages/content/JobsPage')) },
-  { path: '/job-details/:slug', lazy: page(() => import('@/pages/content/JobDetailsPage')) },
-  { path: '/success', lazy: page(() => import('@/pages/content/SuccessPage')) },
+  { path: '/upload-prescription', ...page('content/UploadPrescriptionPage', CLIENT) },
+  { path: '/contact-us', ...page('content/ContactPage', CLIENT) },
+  { path: '/stock-request/:slug', ...page('content/StockRequestPage', CLIENT) },
+  { path: '/b2b-registration', ...page('content/B2BRegistrationPage', CLIENT) },
+  { path: '/join-our-team', ...page('content/JobsPage') },
+  { path: '/job-details/:slug', ...page('content/JobDetailsPage') },
+  { path: '/success', ...page('content/SuccessPage') },
 ]

@@ -22,13 +22,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: page(() => import('@/pages/HomePage')) },
+          { index: true, ...page('HomePage') },
           ...catalogueRoutes,
           ...cartRoutes,
           ...accountRoutes,
           ...checkoutRoutes,
           ...contentRoutes,
-          { path: '*', lazy: page(() => import('@/pages/NotFoundPage')) },
+          { path: '*', ...page('NotFoundPage') },
         ],
       },
     ],

@@ -3,7 +3,60 @@ import type { RouteObject } from 'react-router-dom'
 
 type PageModule = { default: ComponentType }
 
-/** Adapts a page module (default export) to React Router's `lazy`: each page is its own chunk. */
-export function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default })
+/**
+ * Every page module under src/pages, each its own chunk. Named by its path so the server can
+ * find a route's chunk (its CSS and JS) in the build manifest.
+ */
+const pageModules = import.meta.glob<PageModule>('/src/pages/**/*Page.tsx')
+
+/**
+ * Where a page's content is drawn:
+ * - 'server': rendered on the server with its data, then hydrated (public pages);
+ * - 'client': the server renders the shell and a placeholder; the content renders in the browser
+ *   after hydration (pages that depend on the session, the cart or a form's input).
+ */
+export type PageRendering = 'server' | 'client'
+
+export interface PageHandle {
+  /** The page module, as the build manifest names it: 'src/pages/HomePage.tsx'. */
+  page: string
+  rendering: PageRendering
 }
+
+export function isPageHandle(value: unknown): value is PageHandle {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'page' in value &&
+    typeof value.page === 'string' &&
+    'rendering' in value &&
+    (value.rendering === 'server' || value.rendering === 'client')
+  )
+}
+
+/** The module key of a page: 'catalogue/OffersPage' -> '/src/pages/catalogue/OffersPage.tsx'. */
+export function pageModuleKey(name: string): string {
+  return `/src/pages/${name}.tsx`
+}
+
+/**
+ * A route's page, loaded lazily (its own chunk), with the handle the server reads:
+ *   { path: 'offers', ...page('catalogue/OffersPage') }
+ *   { path: 'cart', ...page('CartPage', { rendering: 'client' }) }
+ */
+export function page(
+  name: string,
+  { rendering = 'server' }: { rendering?: PageRendering } = {},
+): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
+  const key = pageModuleKey(name)
+  const load = pageModules[key]
+  if (!load) throw new Error(`No page module ${key}`)
+  const handle: PageHandle = { page: key.slice(1), rendering }
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle,
+  }
+}
+
+/** Drawn in the browser after hydration: the page depends on the session, the cart or a form's input. */
+export const CLIENT = { rendering: 'client' } as const

@@ -1,5 +1,5 @@
 /** Job post helpers: links, the card excerpt and the application deadline as a shopper reads it. */
-import { excerpt, sanitizeHtml } from '@/lib/sanitize'
+import { excerpt, parseHtmlDocument, sanitizeHtml } from '@/lib/sanitize'
 
 /** The card excerpt length (spec 001 s9). */
 export const JOB_EXCERPT_LENGTH = 150
@@ -70,7 +70,7 @@ export function formatDeadline(value: string | null | undefined, locale = 'en-GB
 export function jobDescriptionHtml(html: string | null | undefined): string {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
-  const doc = new DOMParser().parseFromString(`<body>${safe}</body>`, 'text/html')
+  const doc = parseHtmlDocument(`<body>${safe}</body>`)
   const headings = Array.from(doc.body.querySelectorAll('h1, h2, h3, h4, h5, h6'))
   const levelOf = (heading: Element) => Number(heading.tagName[1])
   const distinct = [...new Set(headings.map(levelOf))].sort((a, b) => a - b)

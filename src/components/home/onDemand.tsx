@@ -44,7 +44,8 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = useSyncExternalStore(
       subscribe,
       () => loaded,
-      () => loaded,
+      // The server renders the fallback, and so does hydration, even if the code is here already.
+      () => null,
     )
     useEffect(() => {
       if (!Component) void preload()

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@/app/ssr/status'
 /** /page/{slug} (spec 001 "generic content page"): GET /api/page/{slug}; title image and sanitised HTML. */
 import { useParams } from 'react-router-dom'
 import { ContentPageSkeleton, ContentPageView, LoadError, NotFoundView } from '@/components/catalogue'
@@ -11,6 +12,7 @@ export default function ContentPage() {
   if (page.error?.status === 404) {
     return (
       <>
+        <HttpStatus code={404} />
         <title>{documentTitle('Page not found')}</title>
         <NotFoundView />
       </>

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@/app/ssr/status'
 /** /landing-page/{slug}: GET /api/v2/landing-page/{slug}; the grid shows the answer's data (the original's data.data). */
 import { useParams } from 'react-router-dom'
 import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
@@ -17,6 +18,7 @@ export default function LandingPage() {
   if (landing.error?.status === 404) {
     return (
       <>
+        <HttpStatus code={404} />
         <title>{documentTitle('Page not found')}</title>
         <NotFoundView message="This offer page does not exist or has ended." />
       </>

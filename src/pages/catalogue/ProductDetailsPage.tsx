@@ -11,6 +11,8 @@ import { toast } from '@/lib/toast'
 import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
 import { MAX_QTY } from '@/cart/cart'
 import { toastLimit } from '@/cart/toasts'
+import { HttpStatus } from '@/app/ssr/status'
+import { usePublicOrigin } from '@/app/ssr/origin'
 import { useCartActions } from '@/cart/useCartActions'
 import { productDetailsPath } from '@/components/ProductCard'
 import {
@@ -86,6 +88,7 @@ export default function ProductDetailsPage() {
   if (details.error?.status === 404) {
     return (
       <>
+        <HttpStatus code={404} />
         <title>{documentTitle('Product not found')}</title>
         <NotFoundView title="Product not found" message="This product does not exist or is no longer sold." />
       </>
@@ -116,11 +119,12 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   const { addToCart } = useCartActions()
   const cart = useCartBindings()
   const [quantity, setQuantity] = useState(1)
+  const origin = usePublicOrigin()
   useRecordProductView(product.id)
 
   const inWishlist = wishlist.some((p) => p.id === product.id)
   const showSku = session.signedIn && session.user?.id === SKU_USER_ID
-  const shareUrl = `${window.location.origin}${productDetailsPath(product.slug)}`
+  const shareUrl = `${origin}${productDetailsPath(product.slug)}`
   const description = metaDescription(product)
 
   return (

@@ -1,3 +1,4 @@
+import { HttpStatus } from '@/app/ssr/status'
 import { Link, useParams } from 'react-router-dom'
 import { isApiError } from '@/api/errors'
 import { JobDetails } from '@/components/content'
@@ -34,6 +35,7 @@ export default function JobDetailsPage() {
         </p>
       ) : isApiError(error) && error.status === 404 ? (
         <LoadProblem>
+          <HttpStatus code={404} />
           <p>This job post was not found. The position may have been filled.</p>
           <Link to="/join-our-team">See all job openings</Link>
         </LoadProblem>

@@ -1,3 +1,5 @@
+import { parseHtmlDocument } from '@/lib/sanitize'
+
 /**
  * Server HTML is written for the old site's layout, not for this page's outline:
  * - its headings (an <h4> right under the page's <h2>, an <h3> under the <h1>) are shifted so the
@@ -9,8 +11,8 @@
 export function prepareServerHtml(html: string, headingBase: number): string {
   // A DOMParser document is inert: no script runs and no image loads while it is parsed. The
   // result still goes through sanitizeHtml before it reaches the page.
-  if (!html || typeof DOMParser === 'undefined') return html
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
+  if (!html) return html
+  const doc = parseHtmlDocument(`<body>${html}</body>`)
   let changed = false
 
   for (const img of Array.from(doc.body.querySelectorAll('img:not([alt])'))) {

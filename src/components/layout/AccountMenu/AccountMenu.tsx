@@ -10,6 +10,8 @@ export interface AccountMenuProps {
   /** The signed-in customer, or null for a guest. */
   user: Pick<Customer, 'name' | 'phone'> | null
   onLogout: () => void
+  /** The session is not known yet (before hydration): the area keeps a guest's place, empty. */
+  pending?: boolean
 }
 
 export const ACCOUNT_LINKS = [
@@ -26,7 +28,7 @@ export const LOGIN_PATH = '/user-login'
  * A disclosure: Enter/Space/ArrowDown open it (ArrowDown focuses the first entry), Up/Down move,
  * Escape closes and returns to the button, and a click outside or leaving with Tab closes it.
  */
-export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProps) {
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -41,6 +43,16 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
+
+  if (pending) {
+    // The box of 'Login / SignUp', invisible: no shift when the real state renders.
+    return (
+      <span className={`${styles.login} ${styles.pending}`} aria-hidden="true" data-testid="account-pending">
+        <UserIcon />
+        <span>Login / SignUp</span>
+      </span>
+    )
+  }
 
   if (!user) {
     return (

@@ -22,6 +22,12 @@ export interface HeaderProps {
   menuOpen?: boolean
   /** Preloads the category menu's code when the shopper is about to open it. */
   onMenuIntent?: () => void
+  /**
+   * The visitor's session, wishlist and cart are not known yet (a server-rendered page before
+   * hydration: they live in this browser): the account area keeps its place empty and the counts
+   * are not shown, rather than a guest's or an empty cart's.
+   */
+  visitorPending?: boolean
 }
 
 export const WISHLIST_PATH = '/wish-list'
@@ -48,6 +54,7 @@ export function Header({
   onOpenMenu,
   menuOpen = false,
   onMenuIntent,
+  visitorPending = false,
 }: HeaderProps) {
   return (
     <header className={styles.header}>
@@ -71,20 +78,28 @@ export function Header({
           <>
             <div className={styles.search}>{search}</div>
             <div className={styles.actions}>
-              <AccountMenu user={user} onLogout={onLogout} />
+              <AccountMenu user={user} onLogout={onLogout} pending={visitorPending} />
               <Link className={styles.iconButton} to={WISHLIST_PATH}>
                 <HeartIcon />
-                <span className="visually-hidden">Wishlist, {countLabel(wishlistCount, 'item', 'items')}</span>
-                <span className={styles.badge} aria-hidden="true" data-testid="wishlist-count">
-                  {badgeCount(wishlistCount)}
+                <span className="visually-hidden">
+                  {visitorPending ? 'Wishlist' : `Wishlist, ${countLabel(wishlistCount, 'item', 'items')}`}
                 </span>
+                {!visitorPending && (
+                  <span className={styles.badge} aria-hidden="true" data-testid="wishlist-count">
+                    {badgeCount(wishlistCount)}
+                  </span>
+                )}
               </Link>
               <button type="button" className={styles.iconButton} onClick={onOpenCart}>
                 <CartIcon />
-                <span className="visually-hidden">Cart, {countLabel(cartCount, 'item', 'items')}</span>
-                <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
-                  {badgeCount(cartCount)}
+                <span className="visually-hidden">
+                  {visitorPending ? 'Cart' : `Cart, ${countLabel(cartCount, 'item', 'items')}`}
                 </span>
+                {!visitorPending && (
+                  <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
+                    {badgeCount(cartCount)}
+                  </span>
+                )}
               </button>
             </div>
           </>

@@ -14,6 +14,11 @@ export interface MobileBottomBarProps {
   onToggleSearch: () => void
   /** Id of the search panel the search button controls. */
   searchPanelId: string
+  /**
+   * The visitor's session, wishlist and cart are not known yet (before hydration): the profile
+   * item has no label and the counts are not shown, rather than a guest's or an empty cart's.
+   */
+  visitorPending?: boolean
 }
 
 function itemCount(count: number): string {
@@ -32,15 +37,25 @@ export function MobileBottomBar({
   searchOpen,
   onToggleSearch,
   searchPanelId,
+  visitorPending = false,
 }: MobileBottomBarProps) {
   return (
     <nav className={styles.bar} aria-label="Shortcuts">
       <ul className={styles.list}>
         <li>
-          <Link className={styles.item} to={signedIn ? '/user-profile' : '/user-login'}>
-            <UserIcon />
-            <span className={styles.label}>{signedIn ? 'Profile' : 'Login'}</span>
-          </Link>
+          {visitorPending ? (
+            <Link className={styles.item} to="/user-profile" aria-label="Account">
+              <UserIcon />
+              <span className={`${styles.label} ${styles.pending}`} aria-hidden="true">
+                Login
+              </span>
+            </Link>
+          ) : (
+            <Link className={styles.item} to={signedIn ? '/user-profile' : '/user-login'}>
+              <UserIcon />
+              <span className={styles.label}>{signedIn ? 'Profile' : 'Login'}</span>
+            </Link>
+          )}
         </li>
         <li>
           <button
@@ -58,12 +73,15 @@ export function MobileBottomBar({
           <Link className={styles.item} to="/wish-list">
             <span className={styles.icon}>
               <HeartIcon />
-              <span className={styles.badge} aria-hidden="true">
-                {badgeCount(wishlistCount)}
-              </span>
+              {!visitorPending && (
+                <span className={styles.badge} aria-hidden="true">
+                  {badgeCount(wishlistCount)}
+                </span>
+              )}
             </span>
             <span className={styles.label}>
-              Wishlist<span className="visually-hidden"> ({itemCount(wishlistCount)})</span>
+              Wishlist
+              {!visitorPending && <span className="visually-hidden"> ({itemCount(wishlistCount)})</span>}
             </span>
           </Link>
         </li>
@@ -71,12 +89,15 @@ export function MobileBottomBar({
           <button type="button" className={styles.item} onClick={onOpenCart}>
             <span className={styles.icon}>
               <CartIcon />
-              <span className={styles.badge} aria-hidden="true" data-testid="mobile-cart-count">
-                {badgeCount(cartCount)}
-              </span>
+              {!visitorPending && (
+                <span className={styles.badge} aria-hidden="true" data-testid="mobile-cart-count">
+                  {badgeCount(cartCount)}
+                </span>
+              )}
             </span>
             <span className={styles.label}>
-              Cart<span className="visually-hidden"> ({itemCount(cartCount)})</span>
+              Cart
+              {!visitorPending && <span className="visually-hidden"> ({itemCount(cartCount)})</span>}
             </span>
           </button>
         </li>

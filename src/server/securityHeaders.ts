@@ -1,17 +1,21 @@
 /**
- * The security headers the storefront is deployed with (docs/deploy.md), in one place: the e2e
- * run serves the demo build with exactly these (vite preview), so a CSP violation fails a test.
+ * The security headers the storefront is deployed with (docs/deploy.md), in one place: the
+ * server sends them with every answer (a page's policy carries that answer's nonce), and the e2e
+ * run serves the static demo build with exactly these (vite preview), so a CSP violation fails a
+ * test.
  */
 export interface HeaderOptions {
   /** Origin of the API and uploaded images when not the same origin, e.g. https://api.shop.com.bd */
   apiOrigin?: string
+  /** The nonce of this answer's inline scripts (server-rendered pages). */
+  nonce?: string
 }
 
-export function contentSecurityPolicy({ apiOrigin }: HeaderOptions = {}): string {
+export function contentSecurityPolicy({ apiOrigin, nonce }: HeaderOptions = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : ''
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     // Radix (scroll lock) and react-toastify add <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,

@@ -1,0 +1,51 @@
+/**
+ * `npm start` / `npm run dev`: the storefront, server-rendered, on the mock shop, with Vite's
+ * module serving and hot updates. The server's own data requests are answered by the mock shop in
+ * Node (mocks/api.ts); the browser runs the mock shop as a service worker (state in its
+ * localStorage), from the same seed, so the two agree on the catalogue.
+ *
+ * PORT (default 5173).
+ */
+import http from 'node:http'
+import { createServer as createViteServer } from 'vite'
+
+const port = Number(process.env.PORT ?? 5173)
+const httpServer = http.createServer()
+const vite = await createViteServer({
+  server: { middlewareMode: true, ws: { server: httpServer } },
+  appType: 'custom',
+})
+
+const load = (path) => vite.ssrLoadModule(path)
+const { createApp } = await load('/src/server/app.ts')
+const { FailureLog } = await load('/src/server/page.ts')
+const rawTemplate = (await import('node:fs')).readFileSync(new URL('../index.html', import.meta.url), 'utf8')
+
+const app = createApp({
+  apiBaseUrl: null,
+  publicOrigin: null,
+  clientDir: null,
+  devMiddleware: vite.middlewares,
+  template: (url) => vite.transformIndexHtml(url, rawTemplate),
+  manifest: null,
+  preload: 'none',
+  // Loaded through Vite on every request, so edits to the app apply at the next reload.
+  renderer: async () => {
+    const [{ mockApiFetch }, { configureServerApi }, { installServerDom }] = await Promise.all([
+      load('/mocks/api.ts'),
+      load('/src/server/setup.ts'),
+      load('/src/server/dom.ts'),
+    ])
+    configureServerApi('http://mock-shop.invalid', mockApiFetch)
+    installServerDom()
+    return load('/src/server/render.tsx')
+  },
+  dataBudgetMs: 1500,
+  renderBudgetMs: 2500,
+  log: new FailureLog(),
+})
+
+httpServer.on('request', app)
+httpServer.listen(port, () => {
+  console.log(`Storefront (server-rendered, mock shop) on http://localhost:${port}`)
+})

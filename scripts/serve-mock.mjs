@@ -1,0 +1,24 @@
+/**
+ * `npm run serve:mock`: the production server (build/server, after `npm run build`) on the mock
+ * shop, run as an HTTP API in the same process (mocks/api-server.ts, loaded through Vite). What the
+ * e2e tests of server rendering, `npm run perf` and `npm run bench:server` run against.
+ *
+ * PORT (default 3000), MOCK_API_PORT (default 8787), MOCK_API_LATENCY (ms added to every API
+ * answer, default 0), PUBLIC_ORIGIN.
+ */
+import { createServer } from 'vite'
+
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'error',
+  optimizeDeps: { noDiscovery: true, include: [] },
+})
+const { startMockApi } = await vite.ssrLoadModule('/mocks/api-server.ts')
+const api = await startMockApi({
+  port: Number(process.env.MOCK_API_PORT ?? 8787),
+  latency: Number(process.env.MOCK_API_LATENCY ?? 0),
+})
+console.log(`Mock shop API on ${api.url}`)
+process.env.API_BASE_URL = api.url
+await import('../build/server/index.js')

@@ -1,0 +1,66 @@
+/**
+ * What the server hands the browser with a server-rendered page, so the first client render
+ * matches the HTML (no hydration mismatch) and nothing is fetched twice: the SWR answers the page
+ * was rendered with, and the layout (phone or desktop) it was rendered for.
+ *
+ * It travels as JSON in `<script type="application/json" id="ssr-data" nonce>`: data, not code.
+ * The JSON is escaped so that no value (a product name holding `</script>`, `<!--` or U+2028)
+ * can end the element or be read as markup.
+ */
+import type { SerializedSWRState } from './swrHydration'
+
+export const PAYLOAD_ELEMENT_ID = 'ssr-data'
+
+export interface SsrPayload {
+  /** SWR cache entries (serialized key, state) the page was rendered with. */
+  swr: Array<[string, SerializedSWRState]>
+  /** The layout the server rendered: true = the phone layout (768 px and less). */
+  mobile: boolean
+  /** The shop's public origin, for absolute URLs (share links). */
+  origin: string
+}
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * JSON that is safe inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are written
+ * as \u escapes (still the same JSON value), so `</script>` and `<!--` cannot appear.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Reads the payload from a parsed JSON value; anything unexpected reads as "no payload". */
+export function parsePayload(value: unknown): SsrPayload | null {
+  if (!isRecord(value) || !Array.isArray(value.swr) || typeof value.mobile !== 'boolean') return null
+  if (typeof value.origin !== 'string') return null
+  const swr: SsrPayload['swr'] = []
+  for (const entry of value.swr) {
+    if (Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && isRecord(entry[1])) {
+      swr.push([entry[0], entry[1] as SerializedSWRState])
+    }
+  }
+  return { swr, mobile: value.mobile, origin: value.origin }
+}
+
+/** The payload of a server-rendered page, or null (a static build, or a damaged payload). */
+export function readPayload(doc: Document = document): SsrPayload | null {
+  const element = doc.getElementById(PAYLOAD_ELEMENT_ID)
+  if (!element?.textContent) return null
+  try {
+    return parsePayload(JSON.parse(element.textContent))
+  } catch (error) {
+    console.error('[ssr] the page data could not be read', error)
+    return null
+  }
+}

@@ -1,0 +1,2 @@
+export { PagePending } from './PagePending'
+export type { PagePendingProps } from './PagePending'

@@ -1,0 +1,140 @@
+/**
+ * The storefront's HTTP server (Express 5): static files of the client build, `/api/*` and
+ * `/uploads/*` forwarded to the Laravel API (so the browser stays on one origin: cookies and the
+ * XSRF-TOKEN pass through both ways), and every other GET answered with a server-rendered page.
+ * The security headers go with every answer; a page's policy carries that answer's nonce.
+ * Stateless: any number of processes can run behind a load balancer.
+ */
+import { randomBytes } from 'node:crypto'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { createProxyMiddleware } from 'http-proxy-middleware'
+import { answerPage, type PageResponderOptions } from './page'
+import { securityHeaders } from './securityHeaders'
+
+export interface AppOptions extends PageResponderOptions {
+  /** Where `/api/*` and `/uploads/*` are forwarded; null: not forwarded (development on the mock shop). */
+  apiBaseUrl: string | null
+  /** The shop's public origin for absolute URLs; null: the request's own. */
+  publicOrigin: string | null
+  /** The client build's files (production); null in development. */
+  clientDir: string | null
+  /** Vite's middlewares (development). */
+  devMiddleware?: RequestHandler
+}
+
+/** Longest URL answered; longer ones get 414 (servers and proxies refuse ~8 KB anyway). */
+export const MAX_URL_LENGTH = 8 * 1024
+
+/** Phones get the phone layout's HTML: the client hint when the browser sends it, else the user agent. */
+export function isMobileRequest(headers: { get(name: string): string | undefined }): boolean {
+  const hint = headers.get('sec-ch-ua-mobile')
+  if (hint === '?1') return true
+  if (hint === '?0') return false
+  return /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|Opera Mini/i.test(headers.get('user-agent') ?? '')
+}
+
+/** The request as the renderer sees it, or a 4xx status for one it will not render. */
+export function pageRequest(req: Request, origin: string): globalThis.Request | 400 | 414 {
+  const url = req.originalUrl
+  if (url.length > MAX_URL_LENGTH) return 414
+  if (!url.startsWith('/')) return 400
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '')
+  } catch {
+    return 400
+  }
+  // The origin is ours; the path is appended as it came (a '//host' path stays a path).
+  let parsed: URL
+  try {
+    parsed = new URL(origin.replace(/\/+$/, '') + url)
+    if (parsed.origin !== new URL(origin).origin) return 400
+  } catch {
+    return 400
+  }
+  return new globalThis.Request(parsed, { method: 'GET', headers: { accept: req.get('accept') ?? 'text/html' } })
+}
+
+function staticHeaders(res: Response, file: string): void {
+  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  else res.setHeader('Cache-Control', 'public, max-age=86400')
+}
+
+const PAGE_STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' }
+
+function plain(res: Response, status: number): void {
+  res
+    .status(status)
+    .type('text/plain; charset=utf-8')
+    .send(PAGE_STATUS_TEXT[status] ?? 'Error')
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const app = express()
+  app.disable('x-powered-by')
+  // Behind a CDN or reverse proxy, X-Forwarded-Proto/Host give the public origin (TRUST_PROXY).
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
+    next()
+  })
+
+  if (options.apiBaseUrl) {
+    app.use(
+      createProxyMiddleware({
+        target: options.apiBaseUrl,
+        changeOrigin: true,
+        xfwd: true,
+        pathFilter: ['/api/', '/uploads/'],
+        // Cookies the API sets for its own domain become cookies of the shop's origin.
+        cookieDomainRewrite: '',
+        on: {
+          error: (error, _req, res) => {
+            options.log.report('proxy', `[proxy] the API did not answer: ${error.message}`)
+            if ('writeHead' in res && !res.headersSent) {
+              res.writeHead(502, { 'Content-Type': 'application/json' })
+              res.end(JSON.stringify({ message: 'The shop is not answering. Please try again.' }))
+            } else {
+              res.end()
+            }
+          },
+        },
+      }),
+    )
+  }
+
+  app.use(compression())
+  if (options.devMiddleware) app.use(options.devMiddleware)
+  if (options.clientDir) app.use(express.static(options.clientDir, { index: false, setHeaders: staticHeaders }))
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD')
+      plain(res, 405)
+      return
+    }
+    const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`
+    const request = pageRequest(req, origin)
+    if (typeof request === 'number') {
+      plain(res, request)
+      return
+    }
+    const nonce = randomBytes(16).toString('base64')
+    answerPage(request, { mobile: isMobileRequest(req), origin, nonce }, options)
+      .then((answer) => {
+        if (answer.location) {
+          res.redirect(answer.status, answer.location)
+          return
+        }
+        for (const [name, value] of Object.entries(securityHeaders({ nonce }))) res.setHeader(name, value)
+        res.setHeader('Cache-Control', 'no-cache')
+        res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent')
+        res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
+        res.status(answer.status).type('html').send(answer.html)
+      })
+      .catch(next)
+  })
+
+  return app
+}

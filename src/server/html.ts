@@ -1,0 +1,80 @@
+/**
+ * The HTML document of a server-rendered page, from the built index.html (the template: its
+ * entry script, stylesheet and the entry's modulepreload hints, as Vite wrote them) and the
+ * render: the head tags React hoisted (title, meta, image preloads), the page's own stylesheets
+ * and script hints, the markup of #root and the data the browser hydrates with.
+ */
+import { PAYLOAD_ELEMENT_ID, scriptSafeJson, type SsrPayload } from '@/app/ssr/payload'
+
+/** Where index.html takes what the server adds. */
+export const HEAD_MARK = '<!--app-head-->'
+export const ROOT_MARK = '<!--app-html-->'
+export const DATA_MARK = '<!--app-data-->'
+
+/**
+ * React renders the head tags of a tree it does not render `<head>` for (React 19's hoisted
+ * `<title>`, `<meta>`, `<link>`) at the start of its output. This splits them off, so they go
+ * into the document's head, where the browser's React finds and adopts them.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const tag = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[^<]*<\/title>|<base\b[^>]*>)/
+  let rest = html
+  let head = ''
+  for (let match = tag.exec(rest); match; match = tag.exec(rest)) {
+    head += match[0]
+    rest = rest.slice(match[0].length)
+  }
+  return { head, body: rest }
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
+
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char)
+}
+
+/** Adds the nonce to every `<script` of the template (scripts the policy must allow). */
+function withNonce(html: string, nonce: string): string {
+  return html.replace(/<script\b(?![^>]*\bnonce=)/g, `<script nonce="${escapeAttribute(nonce)}"`)
+}
+
+export interface DocumentParts {
+  /** The built index.html with HEAD_MARK and ROOT_MARK. */
+  template: string
+  /** Head tags React hoisted (from splitHoisted). */
+  hoisted: string
+  /** Stylesheets and script hints of the page's chunks. */
+  assets: string
+  /** The markup of #root. */
+  body: string
+  /** Null: no payload (the browser renders the page itself). */
+  payload: SsrPayload | null
+  nonce: string
+  /** The content is in the HTML: index.html's "needs JavaScript" notice is dropped. */
+  contentRendered: boolean
+}
+
+export function renderDocument({
+  template,
+  hoisted,
+  assets,
+  body,
+  payload,
+  nonce,
+  contentRendered,
+}: DocumentParts): string {
+  let html = template
+  if (contentRendered) html = html.replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+  // The page's own title and description replace index.html's defaults: one of each per page.
+  if (/<title\b/.test(hoisted)) html = html.replace(/<title\b[^>]*>[^<]*<\/title>\s*/, '')
+  if (/<meta\b[^>]*\bname="description"/.test(hoisted))
+    html = html.replace(/<meta\b[^>]*\bname="description"[^>]*>\s*/, '')
+  html = withNonce(html, nonce)
+  const data = payload
+    ? `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(payload)}</script>`
+    : ''
+  return html
+    .replace(HEAD_MARK, () => hoisted + assets)
+    .replace(ROOT_MARK, () => body)
+    .replace(DATA_MARK, () => data)
+}

@@ -1,0 +1,64 @@
+/**
+ * What a server-rendered page needs from the client build, read from Vite's manifest
+ * (build/client/.vite/manifest.json): the stylesheets of the page's chunks (so the HTML is styled
+ * before any script runs) and the page's chunk to fetch early (the browser loads it before it
+ * hydrates). The entry's own stylesheet and hints are in index.html already.
+ */
+export interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+
+export type Manifest = Record<string, ManifestChunk>
+
+export interface PageAssets {
+  stylesheets: string[]
+  /** Chunks to announce with modulepreload. */
+  scripts: string[]
+}
+
+/** How much of a page's script to announce: its own chunk, or it and every chunk it imports. */
+export type PreloadPolicy = 'page' | 'page-and-imports' | 'none'
+
+function entryKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+}
+
+/** Keys of the chunks `key` imports statically, itself included, depth first. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+export function pageAssets(manifest: Manifest, pages: readonly string[], policy: PreloadPolicy): PageAssets {
+  const loaded = new Set<string>()
+  for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, loaded)
+  const stylesheets: string[] = []
+  const scripts: string[] = []
+  for (const page of pages) {
+    if (!manifest[page]) continue
+    for (const key of staticClosure(manifest, page)) {
+      if (loaded.has(key)) continue
+      loaded.add(key)
+      const chunk = manifest[key]
+      if (!chunk) continue
+      for (const css of chunk.css ?? []) if (!stylesheets.includes(css)) stylesheets.push(css)
+      if (policy === 'page-and-imports' || (policy === 'page' && key === page)) scripts.push(chunk.file)
+    }
+  }
+  return { stylesheets, scripts }
+}
+
+/** The tags for the head: stylesheets first (they block rendering), then the script hints. */
+export function assetTags({ stylesheets, scripts }: PageAssets, base = '/'): string {
+  const href = (file: string) => base + file
+  return [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+  ].join('')
+}

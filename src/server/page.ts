@@ -1,0 +1,141 @@
+/**
+ * The answer to a page request: the server-rendered document when the render succeeds in time,
+ * else the shell the browser renders itself (never an error page because the API is slow, down
+ * or answers nonsense: what could not be fetched is fetched again by the browser).
+ */
+import { renderDocument, splitHoisted } from './html'
+import { assetTags, pageAssets, type Manifest, type PreloadPolicy } from './manifest'
+import type { DataFailure, renderPage } from './render'
+
+export interface PageRequestInfo {
+  /** Render the phone layout. */
+  mobile: boolean
+  /** The shop's public origin. */
+  origin: string
+  /** This answer's CSP nonce. */
+  nonce: string
+}
+
+export interface PageResponderOptions {
+  /** index.html as built (production) or as Vite transforms it for this URL (development). */
+  template: (url: string) => Promise<string>
+  /** The client build's manifest; null in development (Vite serves modules and styles). */
+  manifest: Manifest | null
+  preload: PreloadPolicy
+  /** The renderer (loaded through Vite in development, so edits apply). */
+  renderer: () => Promise<{ renderPage: typeof renderPage }>
+  /** How long to wait for the API, and for the whole render, in ms. */
+  dataBudgetMs: number
+  renderBudgetMs: number
+  log: FailureLog
+}
+
+export interface PageAnswer {
+  status: number
+  html: string
+  /** Set for a redirect. */
+  location?: string
+}
+
+/**
+ * Logs render and data failures without flooding: the first failure of a kind is logged at once,
+ * the same kind again within `windowMs` only counted and summed up in the next line of that kind.
+ */
+export class FailureLog {
+  private readonly last = new Map<string, { at: number; suppressed: number }>()
+
+  constructor(
+    private readonly write: (line: string) => void = (line) => console.error(line),
+    private readonly windowMs = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  report(kind: string, line: string): void {
+    const seen = this.last.get(kind)
+    const now = this.now()
+    if (seen && now - seen.at < this.windowMs) {
+      seen.suppressed += 1
+      return
+    }
+    const more = seen && seen.suppressed > 0 ? ` (and ${seen.suppressed} more like it before)` : ''
+    this.last.set(kind, { at: now, suppressed: 0 })
+    this.write(line + more)
+  }
+}
+
+function describe(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const { name, message, status, url } = error as {
+      name?: unknown
+      message?: unknown
+      status?: unknown
+      url?: unknown
+    }
+    const where = typeof url === 'string' ? ` ${url}` : ''
+    const code = typeof status === 'number' && status > 0 ? ` ${status}` : ''
+    return `${typeof name === 'string' ? name : 'Error'}${code}${where}: ${typeof message === 'string' ? message : ''}`
+  }
+  return String(error)
+}
+
+function dataFailureLine(path: string, failures: DataFailure[]): string {
+  const list = failures.map((failure) => `${failure.key} (${describe(failure.error)})`).join('; ')
+  return `[ssr] ${path}: ${failures.length} call(s) not answered in time or failed, rendered loading: ${list}`
+}
+
+export async function answerPage(
+  request: Request,
+  info: PageRequestInfo,
+  options: PageResponderOptions,
+): Promise<PageAnswer> {
+  const url = new URL(request.url)
+  const path = url.pathname + url.search
+  const template = await options.template(path)
+
+  try {
+    const { renderPage } = await options.renderer()
+    const started = Date.now()
+    const result = await renderPage(request, {
+      mobile: info.mobile,
+      origin: info.origin,
+      nonce: info.nonce,
+      dataDeadline: started + options.dataBudgetMs,
+      renderDeadline: started + options.renderBudgetMs,
+    })
+    if (result.kind === 'redirect') {
+      return { status: result.response.status, html: '', location: result.response.headers.get('Location') ?? '/' }
+    }
+    if (result.failures.length > 0) {
+      options.log.report(`data ${url.pathname.split('/')[1] ?? ''}`, dataFailureLine(path, result.failures))
+    }
+    const { head, body } = splitHoisted(result.html)
+    const assets = options.manifest ? assetTags(pageAssets(options.manifest, result.pages, options.preload)) : ''
+    return {
+      status: result.status,
+      html: renderDocument({
+        template,
+        hoisted: head,
+        assets,
+        body,
+        payload: result.payload,
+        nonce: info.nonce,
+        contentRendered: !result.clientRendered,
+      }),
+    }
+  } catch (error) {
+    // The page could not be rendered here: the browser renders it (and fetches what it needs).
+    options.log.report('render', `[ssr] ${path}: rendered in the browser instead: ${describe(error)}`)
+    return {
+      status: 200,
+      html: renderDocument({
+        template,
+        hoisted: '',
+        assets: '',
+        body: '',
+        payload: null,
+        nonce: info.nonce,
+        contentRendered: false,
+      }),
+    }
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Server rendering of one page request (Node). React Router's static handler matches the URL and
+ * loads the route's lazy page; the page is rendered with React's streaming renderer into a
+ * request-scoped SWR cache. Every SWR hook the render meets with a key the cache lacks is
+ * recorded, its call made, and the page rendered again with the answers, until no hook is left
+ * waiting (at most MAX_PASSES renders) or the data deadline has passed: then what is still
+ * missing renders in its loading state and the browser fetches it.
+ *
+ * The hooks are the only description of what a page needs: nothing here knows a page's calls.
+ */
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { unstable_serialize, type Middleware, type State, type SWRConfiguration } from 'swr'
+import { AppFrame } from '@/app/App'
+import { routes } from '@/app/routes'
+import { isPageHandle } from '@/app/routes/page'
+import { type SsrPayload } from '@/app/ssr/payload'
+import { serverResponseState, ServerResponseContext } from '@/app/ssr/status'
+import { isDefinitiveError, serializeCache, settledState } from '@/app/ssr/swrHydration'
+import { swrConfig } from '@/app/swr'
+
+/** Renders per request, at most: the first finds the page's calls, later ones their follow-ups. */
+export const MAX_PASSES = 4
+
+const handler = createStaticHandler(routes)
+
+export interface RenderOptions {
+  /** Render the phone layout. */
+  mobile: boolean
+  /** The shop's public origin (PUBLIC_ORIGIN, else the request's). */
+  origin: string
+  /** The CSP nonce for any inline script React writes. */
+  nonce: string
+  /** Epoch ms after which no more calls are waited for. */
+  dataDeadline: number
+  /** Epoch ms after which rendering is abandoned (the caller then answers with the shell). */
+  renderDeadline: number
+}
+
+export interface DataFailure {
+  key: string
+  error: unknown
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; response: Response }
+  | {
+      kind: 'page'
+      status: number
+      /** The markup of #root. */
+      html: string
+      payload: SsrPayload
+      /** Build-manifest names of the page modules rendered ('src/pages/HomePage.tsx'). */
+      pages: string[]
+      /** The page draws its content in the browser (account, checkout, cart, forms). */
+      clientRendered: boolean
+      /** Calls that failed or did not answer in time (rendered in their loading state). */
+      failures: DataFailure[]
+      passes: number
+    }
+
+type Fetch = () => Promise<unknown>
+
+/** Records every SWR hook that has a key and a fetcher but nothing in the cache yet. */
+function recordMissing(cache: Map<string, State>, wanted: Map<string, Fetch>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    if (fetcher && key) {
+      const serialized = unstable_serialize(key)
+      if (serialized && !cache.has(serialized) && !wanted.has(serialized)) {
+        const args: unknown = typeof key === 'function' ? key() : key
+        wanted.set(serialized, () => Promise.resolve(fetcher(args) as unknown))
+      }
+    }
+    return useSWRNext(key, fetcher, config)
+  }
+}
+
+class RenderTimeout extends Error {
+  override readonly name = 'RenderTimeout'
+}
+
+/** Renders the element to a string once everything (lazy parts included) is ready. */
+function renderAllReady(element: React.ReactNode, deadline: number, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+        done()
+      },
+      final(done) {
+        clearTimeout(timer)
+        resolve(Buffer.concat(chunks).toString('utf8'))
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+      onError: (error) => {
+        // A part that failed renders in the browser instead (React's client fallback).
+        console.error('[ssr] render error', error)
+      },
+    })
+    const timer = setTimeout(
+      () => {
+        stream.abort(new RenderTimeout('rendering took too long'))
+        reject(new RenderTimeout('rendering took too long'))
+      },
+      Math.max(0, deadline - Date.now()),
+    )
+  })
+}
+
+/** Waits for `promise` until the deadline; rejects with a RenderTimeout after it. */
+function untilDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RenderTimeout('no answer in time')), Math.max(0, deadline - Date.now()))
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+}
+
+export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(request)
+  if (context instanceof Response) return { kind: 'redirect', response: context }
+
+  const handles = context.matches.map((match): unknown => match.route.handle).filter(isPageHandle)
+  const pages = handles.map((handle) => handle.page)
+  const clientRendered = handles.some((handle) => handle.rendering === 'client')
+  const router = createStaticRouter(handler.dataRoutes, context)
+
+  const cache = new Map<string, State>()
+  const failed = new Map<string, unknown>()
+  const response = serverResponseState(context.statusCode)
+  let html = ''
+  let passes = 0
+
+  for (;;) {
+    const wanted = new Map<string, Fetch>()
+    const swr: SWRConfiguration = { ...swrConfig, provider: () => cache, use: [recordMissing(cache, wanted)] }
+    response.setStatus(context.statusCode)
+    passes += 1
+    html = await renderAllReady(
+      <ServerResponseContext value={response}>
+        <AppFrame swr={swr} mobile={options.mobile} origin={options.origin}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </ServerResponseContext>,
+      options.renderDeadline,
+      options.nonce,
+    )
+    const todo = [...wanted].filter(([key]) => !failed.has(key))
+    if (todo.length === 0 || passes >= MAX_PASSES || Date.now() >= options.dataDeadline) {
+      for (const [key] of todo) if (!failed.has(key)) failed.set(key, new RenderTimeout('not asked: no time left'))
+      break
+    }
+    await Promise.all(
+      todo.map(async ([key, fetch]) => {
+        try {
+          cache.set(key, settledState({ data: await untilDeadline(fetch(), options.dataDeadline) }))
+        } catch (error) {
+          if (isDefinitiveError(error)) {
+            const { kind, status, message, method, url, body } = error
+            cache.set(key, settledState({ error: { kind, status, message, method, url, body } }))
+          } else {
+            failed.set(key, error)
+          }
+        }
+      }),
+    )
+  }
+
+  return {
+    kind: 'page',
+    status: response.status,
+    html,
+    payload: { swr: serializeCache(cache), mobile: options.mobile, origin: options.origin },
+    pages,
+    clientRendered,
+    failures: [...failed].map(([key, error]) => ({ key, error })),
+    passes,
+  }
+}
