@@ -27,7 +27,7 @@ const app = createApp({
   clientDir: null,
   devMiddleware: vite.middlewares,
   template: (url) => vite.transformIndexHtml(url, rawTemplate),
-  manifest: null,
+  build: null,
   preload: 'none',
   // Loaded through Vite on every request, so edits to the app apply at the next reload.
   renderer: async () => {

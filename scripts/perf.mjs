@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
- * Lighthouse benchmark (issue 9; not part of `npm test`): mobile settings with Lighthouse's default
+ * Lighthouse benchmark (not part of `npm test`): mobile settings with Lighthouse's default
  * simulated throttling (Moto G Power, slow 4G, 4x CPU), performance category only, against a build
- * served locally by `vite preview` with the production security headers and the mock shop's data.
+ * served locally with the production security headers and the mock shop's data.
  *
- *   npm run perf                                   # production build, 3 runs per route, median
+ *   npm run perf                                   # the server-rendered build, 3 runs per route, median
+ *   npm run perf -- --target static                # the static single-page build
  *   npm run perf -- --target demo                  # the demo build (mock shop as a service worker)
  *   npm run perf -- --runs 1 --routes /,/search/napa --no-build --json perf.json --reports /tmp/lhr
  *   (--json: the medians; --reports: every Lighthouse report as JSON, for the Lighthouse viewer)
  *
  * Targets:
- * - `prod` (default): `vite build` (what is deployed) served by `vite preview`; /api/* is answered
+ * - `ssr` (default): `npm run build`'s server-rendered app (built into node_modules/.cache, so a
+ *   running `npm run serve` is left alone) served by its own server (src/server) in a child
+ *   process, on the mock shop run as an HTTP API (scripts/serve-mock.mjs): what is deployed.
+ * - `static`: `vite build` (the static single-page build) served by `vite preview`; /api/* is answered
  *   in the preview server by the mock shop's own handlers (mocks/handlers, msw's getResponse, no
  *   added latency) and /uploads/* from mocks/public/uploads, i.e. a same-origin backend.
  * - `demo`: `vite build --mode demo` served by `vite preview` (as `preview:demo`). The mock shop is
@@ -26,7 +30,7 @@
  * Chromium: /usr/bin/chromium (CHROME_PATH or CHROMIUM_PATH to override), new headless, driven with
  * puppeteer-core (Lighthouse's own dependency); every run opens a fresh page.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -60,14 +64,22 @@ const CHROME_ARGS = [
 
 function parseArgs(argv) {
   const value = (name, fallback) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? fallback) : fallback)
-  const target = value('--target', 'prod')
-  if (target !== 'prod' && target !== 'demo') throw new Error(`perf: --target is prod or demo, not ${target}`)
+  const target = value('--target', 'ssr')
+  if (!['ssr', 'static', 'demo'].includes(target))
+    throw new Error(`perf: --target is ssr, static or demo, not ${target}`)
   const routes = value('--routes', null)
   return {
     target,
     runs: Number(value('--runs', '3')),
     build: !argv.includes('--no-build'),
-    outDir: path.resolve(value('--dist', path.join(os.tmpdir(), `storefront-perf-${target}`))),
+    outDir: path.resolve(
+      value(
+        '--dist',
+        target === 'ssr'
+          ? path.join(root, 'node_modules/.cache/storefront-perf-ssr')
+          : path.join(os.tmpdir(), `storefront-perf-${target}`),
+      ),
+    ),
     json: value('--json', null),
     // The results section of this file is rewritten after every full run (--doc none to skip).
     doc: value('--doc', 'docs/perf.md'),
@@ -133,8 +145,37 @@ async function mockBackend() {
   return { plugin, close: () => loader.close() }
 }
 
+/** The server-rendered build's own server, on the mock shop, in a child process. */
+async function serveSsr(options) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/serve-mock.mjs'), path.join(options.outDir, 'server/index.js')],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(options.port), MOCK_API_PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  await new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (output.includes('Storefront on')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`perf: the server exited (${code}): ${output}`)))
+  })
+  return {
+    origin: `http://localhost:${options.port}`,
+    close: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.on('exit', resolve))
+    },
+  }
+}
+
 async function serve(options) {
-  const backend = options.target === 'prod' ? await mockBackend() : null
+  if (options.target === 'ssr') return serveSsr(options)
+  const backend = options.target === 'static' ? await mockBackend() : null
   const server = await preview({
     configFile: path.join(root, 'vite.config.ts'),
     mode: options.target === 'demo' ? 'demo' : 'production',
@@ -153,6 +194,13 @@ async function serve(options) {
 }
 
 function build(options) {
+  if (options.target === 'ssr') {
+    const vite = (...args) =>
+      execFileSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    vite('--outDir', path.join(options.outDir, 'client'), '--emptyOutDir')
+    vite('--ssr', 'src/server/index.ts', '--outDir', path.join(options.outDir, 'server'), '--emptyOutDir')
+    return
+  }
   const args = ['vite', 'build', '--outDir', options.outDir, '--emptyOutDir']
   if (options.target === 'demo') args.push('--mode', 'demo')
   execFileSync('npx', args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -271,6 +319,12 @@ export function summarise(route, runs) {
   }
 }
 
+const TARGET_NAMES = {
+  ssr: 'server-rendered production build',
+  static: 'static production build',
+  demo: 'demo build',
+}
+
 export const RESULTS_START = '<!-- perf:results:start (written by npm run perf) -->'
 export const RESULTS_END = '<!-- perf:results:end -->'
 
@@ -278,7 +332,7 @@ export const RESULTS_END = '<!-- perf:results:end -->'
 export function formatResults(meta, rows) {
   const day = meta.date.slice(0, 10)
   return [
-    `### Results: ${day}, ${meta.target === 'prod' ? 'production' : 'demo'} build, median of ${meta.runs} runs`,
+    `### Results: ${day}, ${TARGET_NAMES[meta.target] ?? meta.target}, median of ${meta.runs} runs`,
     '',
     `Machine: ${meta.cpus}, ${meta.memory}, Node ${meta.node}, ${meta.chromium}, Lighthouse ${meta.lighthouse}. ` +
       `Load average (1/5/15 min) before ${meta.loadBefore.join(' ')}, after ${meta.loadAfter.join(' ')}; ` +

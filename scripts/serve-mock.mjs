@@ -3,10 +3,16 @@
  * shop, run as an HTTP API in the same process (mocks/api-server.ts, loaded through Vite). What the
  * e2e tests of server rendering, `npm run perf` and `npm run bench:server` run against.
  *
- * PORT (default 3000), MOCK_API_PORT (default 8787), MOCK_API_LATENCY (ms added to every API
- * answer, default 0), PUBLIC_ORIGIN.
+ *   node scripts/serve-mock.mjs [server entry, default build/server/index.js]
+ *
+ * PORT (default 3000), MOCK_API_PORT (default 8787; 0 = any free port), MOCK_API_LATENCY (ms added
+ * to every API answer, default 0), PUBLIC_ORIGIN.
  */
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createServer } from 'vite'
+
+const entry = path.resolve(process.argv[2] ?? 'build/server/index.js')
 
 const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
@@ -21,4 +27,4 @@ const api = await startMockApi({
 })
 console.log(`Mock shop API on ${api.url}`)
 process.env.API_BASE_URL = api.url
-await import('../build/server/index.js')
+await import(pathToFileURL(entry).href)

@@ -2,10 +2,11 @@
 import './lib/zodConfig'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter } from 'react-router-dom'
 import { cache } from 'swr/_internal'
 import { App } from './app/App'
 import { routes } from './app/routes'
+import { loadMatchedRoutes } from './app/ssr/lazyRoutes'
 import { readPayload } from './app/ssr/payload'
 import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
@@ -19,21 +20,6 @@ async function startMockShopIfAsked(): Promise<void> {
   await startMockShop({ latency: Number.isFinite(latency) ? latency : 250, quiet: true })
 }
 
-/**
- * Loads the lazy routes of the current location before hydrating, so the first render has the
- * page the server rendered (React Router would otherwise render nothing while they load).
- */
-async function loadMatchedRoutes(routeTable: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeTable, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const loaded = await route.lazy()
-      Object.assign(route, loaded, { lazy: undefined })
-    }),
-  )
-}
-
 async function main(): Promise<void> {
   await startMockShopIfAsked()
   const container = document.getElementById('root')
@@ -44,7 +30,7 @@ async function main(): Promise<void> {
     // A server-rendered page: the same answers, the same layout, then hydration.
     primeCache(cache, payload.swr)
     expectHydration(payload.swr.map(([key]) => key))
-    await loadMatchedRoutes(routes)
+    await loadMatchedRoutes(routes, window.location)
     const router = createBrowserRouter(routes)
     hydrateRoot(
       container,

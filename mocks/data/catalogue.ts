@@ -93,10 +93,15 @@ const HOW_TO_USE: Record<string, string> = {
   'skincare-beauty': 'Patch test before first use. Apply to clean skin as directed on the pack.',
 }
 
+/**
+ * Script injection attempts: an event handler, a script element, and what would end the script
+ * element a server-rendered page carries its data in (`</script>`, `<!--`, U+2028).
+ */
 const HOSTILE_DESCRIPTION =
   '<h4>About this product</h4><p>Savlon antiseptic liquid helps protect cuts and scratches from infection. ' +
   '<img src=x onerror="window.__xss=1"> Dilute 1:20 with clean water for personal hygiene.</p>' +
-  '<p>Gentle on skin. <script>window.__xss=1</script> Trusted by families across Bangladesh.</p>'
+  '<p>Gentle on skin. <script>window.__xss=1</script> Trusted by families across Bangladesh.</p>' +
+  '<p>Keep out of reach of children.<!-- </script><script>window.__xss=2</script> -->\u2028Store below 30 °C.</p>'
 
 function stockOf(stock: string | undefined): '0' | '1' {
   return stock === '0' ? '0' : '1'

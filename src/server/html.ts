@@ -43,7 +43,7 @@ export interface DocumentParts {
   template: string
   /** Head tags React hoisted (from splitHoisted). */
   hoisted: string
-  /** Stylesheets and script hints of the page's chunks. */
+  /** Styles and script hints of the page's chunks: last in the head, after index.html's own styles. */
   assets: string
   /** The markup of #root. */
   body: string
@@ -74,7 +74,8 @@ export function renderDocument({
     ? `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(payload)}</script>`
     : ''
   return html
-    .replace(HEAD_MARK, () => hoisted + assets)
+    .replace(HEAD_MARK, () => hoisted)
+    .replace('</head>', () => `${assets}</head>`)
     .replace(ROOT_MARK, () => body)
     .replace(DATA_MARK, () => data)
 }

@@ -18,6 +18,7 @@ import type { Manifest, PreloadPolicy } from './manifest'
 import { FailureLog } from './page'
 import * as renderer from './render'
 import { configureServerApi } from './setup'
+import { AssetReader, DEFAULT_HEAD_STRATEGY, prepareTemplate, type HeadStrategy } from './template'
 
 function required(name: string): string {
   const value = process.env[name]?.trim()
@@ -32,9 +33,21 @@ function preloadPolicy(value: string | undefined): PreloadPolicy {
   return value === 'none' || value === 'page-and-imports' ? value : 'page'
 }
 
+/** SSR_CSS=link|inline, SSR_ENTRY_PRELOADS=keep|drop: see src/server/template.ts. */
+function headStrategy(): HeadStrategy {
+  return {
+    css: process.env.SSR_CSS === 'link' ? 'link' : DEFAULT_HEAD_STRATEGY.css,
+    entryPreloads: process.env.SSR_ENTRY_PRELOADS
+      ? process.env.SSR_ENTRY_PRELOADS === 'keep'
+      : DEFAULT_HEAD_STRATEGY.entryPreloads,
+  }
+}
+
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')
-const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
+const assets = new AssetReader(clientDir)
+const head = headStrategy()
+const template = prepareTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), head, assets)
 const apiBaseUrl = required('API_BASE_URL')
 const publicOrigin = process.env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || null
 const port = Number(process.env.PORT ?? 3000)
@@ -49,7 +62,7 @@ const app = createApp({
   publicOrigin,
   clientDir,
   template: () => Promise.resolve(template),
-  manifest,
+  build: { manifest, assets, head },
   preload: preloadPolicy(process.env.SSR_PRELOAD),
   renderer: () => Promise.resolve(renderer),
   dataBudgetMs,

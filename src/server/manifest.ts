@@ -53,12 +53,3 @@ export function pageAssets(manifest: Manifest, pages: readonly string[], policy:
   }
   return { stylesheets, scripts }
 }
-
-/** The tags for the head: stylesheets first (they block rendering), then the script hints. */
-export function assetTags({ stylesheets, scripts }: PageAssets, base = '/'): string {
-  const href = (file: string) => base + file
-  return [
-    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ].join('')
-}

@@ -4,7 +4,8 @@
  * or answers nonsense: what could not be fetched is fetched again by the browser).
  */
 import { renderDocument, splitHoisted } from './html'
-import { assetTags, pageAssets, type Manifest, type PreloadPolicy } from './manifest'
+import { pageAssets, type Manifest, type PreloadPolicy } from './manifest'
+import { pageAssetTags, type AssetReader, type HeadStrategy } from './template'
 import type { DataFailure, renderPage } from './render'
 
 export interface PageRequestInfo {
@@ -19,8 +20,8 @@ export interface PageRequestInfo {
 export interface PageResponderOptions {
   /** index.html as built (production) or as Vite transforms it for this URL (development). */
   template: (url: string) => Promise<string>
-  /** The client build's manifest; null in development (Vite serves modules and styles). */
-  manifest: Manifest | null
+  /** The client build's manifest and files; null in development (Vite serves modules and styles). */
+  build: { manifest: Manifest; assets: AssetReader; head: HeadStrategy } | null
   preload: PreloadPolicy
   /** The renderer (loaded through Vite in development, so edits apply). */
   renderer: () => Promise<{ renderPage: typeof renderPage }>
@@ -109,7 +110,10 @@ export async function answerPage(
       options.log.report(`data ${url.pathname.split('/')[1] ?? ''}`, dataFailureLine(path, result.failures))
     }
     const { head, body } = splitHoisted(result.html)
-    const assets = options.manifest ? assetTags(pageAssets(options.manifest, result.pages, options.preload)) : ''
+    const { build } = options
+    const assets = build
+      ? pageAssetTags(pageAssets(build.manifest, result.pages, options.preload), build.head, build.assets)
+      : ''
     return {
       status: result.status,
       html: renderDocument({

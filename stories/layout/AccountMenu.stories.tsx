@@ -37,6 +37,19 @@ export const Guest: Story = {
   },
 }
 
+/** Before hydration of a server-rendered page: the session is not known; an invisible placeholder keeps the place. */
+export const Pending: Story = {
+  args: { pending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('link', { name: 'Login / SignUp' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /Account/ })).toBeNull()
+    const placeholder = canvas.getByTestId('account-pending')
+    await expect(getComputedStyle(placeholder).visibility).toBe('hidden')
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
+  },
+}
+
 /** Signed in: the name; the entries link where the spec says; Logout emits. */
 export const SignedIn: Story = {
   play: async ({ args, canvasElement }) => {

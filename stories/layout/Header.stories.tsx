@@ -117,3 +117,50 @@ export const Mobile: Story = {
     await expect(canvas.queryByRole('button', { name: /Account/ })).toBeNull()
   },
 }
+
+/**
+ * A server-rendered page before hydration: the session, wishlist and cart live in the browser, so
+ * the account area keeps a guest's place, empty, and no count shows (not a wrong '0'). Nothing
+ * moves when the real state renders.
+ */
+export const VisitorPending: Story = {
+  args: { visitorPending: true, user: { name: 'Rahima Akter', phone: '01711000000' }, cartCount: 4, wishlistCount: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('link', { name: 'Login / SignUp' })).toBeNull()
+    await expect(canvas.queryByRole('button', { name: /Account/ })).toBeNull()
+    const placeholder = canvas.getByTestId('account-pending')
+    await expect(getComputedStyle(placeholder).visibility).toBe('hidden')
+    await expect(canvas.queryByTestId('cart-count')).toBeNull()
+    await expect(canvas.queryByTestId('wishlist-count')).toBeNull()
+    await expect(canvas.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wish-list')
+    await expect(canvas.getByRole('button', { name: 'Cart' })).toBeVisible()
+  },
+}
+
+/** The account area's placeholder has the box of the guest's link: the header does not move. */
+export const VisitorPendingKeepsTheBox: Story = {
+  // One search landmark at most on a page: these headers go without their search bars.
+  args: { search: null },
+  render: (args) => (
+    <>
+      {/* Each in a labelled section, so neither is the page's banner landmark. */}
+      <section aria-label="Before hydration" data-testid="pending">
+        <Header {...args} visitorPending />
+      </section>
+      <section aria-label="A guest" data-testid="guest">
+        <Header {...args} />
+      </section>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const placeholder = within(canvas.getByTestId('pending')).getByTestId('account-pending').getBoundingClientRect()
+    const login = within(canvas.getByTestId('guest'))
+      .getByRole('link', { name: 'Login / SignUp' })
+      .getBoundingClientRect()
+    await expect(Math.round(placeholder.width)).toBe(Math.round(login.width))
+    await expect(Math.round(placeholder.height)).toBe(Math.round(login.height))
+    await expect(Math.round(placeholder.left)).toBe(Math.round(login.left))
+  },
+}

@@ -84,3 +84,20 @@ export const LargeCount: Story = {
     await expect(bar(canvasElement).getByTestId('mobile-cart-count')).toHaveTextContent('99+')
   },
 }
+
+/**
+ * A server-rendered page before hydration: the session and the counts are not known yet; the
+ * profile item is named 'Account', without a label to show, and no count shows.
+ */
+export const VisitorPending: Story = {
+  args: { visitorPending: true, signedIn: true, wishlistCount: 2, cartCount: 7 },
+  play: async ({ canvasElement }) => {
+    const nav = bar(canvasElement)
+    await expect(nav.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/user-profile')
+    await expect(nav.queryByRole('link', { name: 'Profile' })).toBeNull()
+    await expect(nav.queryByRole('link', { name: 'Login' })).toBeNull()
+    await expect(nav.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wish-list')
+    await expect(nav.getByRole('button', { name: 'Cart' })).toBeVisible()
+    await expect(within(canvasElement).queryByTestId('mobile-cart-count')).toBeNull()
+  },
+}

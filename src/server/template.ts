@@ -1,0 +1,75 @@
+/**
+ * How a server-rendered page asks for its styles and scripts. On a phone over slow mobile data
+ * every request before the first paint costs a round trip and shares the bandwidth, so:
+ * - styles (the entry's and the page's chunks', ~10 KB gzip) are written into the HTML, and also
+ *   linked with media="print": not render-blocking, fetched at the lowest priority into the cache
+ *   for later navigations, and seen by Vite's loader as loaded (it skips what is linked);
+ * - scripts: the entry script stays; the modulepreload hints Vite adds for the entry's imports can
+ *   be dropped (the browser finds them in the entry), and the page chunk announced or not.
+ * Each is a setting (docs/perf.md has what each one measured).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { escapeAttribute } from './html'
+import type { PageAssets } from './manifest'
+
+export interface HeadStrategy {
+  /** 'inline': styles in the HTML; 'link': render-blocking stylesheets as Vite writes them. */
+  css: 'inline' | 'link'
+  /** Keep the entry's modulepreload hints in index.html. */
+  entryPreloads: boolean
+}
+
+export const DEFAULT_HEAD_STRATEGY: HeadStrategy = { css: 'inline', entryPreloads: false }
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\s*/g
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g
+
+/** Reads built files (CSS) once and keeps them. */
+export class AssetReader {
+  private readonly cache = new Map<string, string>()
+
+  constructor(private readonly clientDir: string) {}
+
+  /** The text of a built file by its URL path ('/assets/index-abc.css'), or null. */
+  read(href: string): string | null {
+    const cached = this.cache.get(href)
+    if (cached !== undefined) return cached
+    const file = path.join(this.clientDir, path.normalize(href.replace(/^\/+/, '')))
+    if (!file.startsWith(this.clientDir + path.sep) || !fs.existsSync(file)) return null
+    const text = fs.readFileSync(file, 'utf8')
+    this.cache.set(href, text)
+    return text
+  }
+}
+
+/** A stylesheet written into the page, plus its file linked for the cache and for Vite's loader. */
+export function inlineStylesheet(href: string, css: string): string {
+  // CSS cannot end a <style> element unless it holds '</style': keep it from doing so.
+  const safe = css.replace(/<\/style/gi, '<\\/style')
+  return `<style data-href="${escapeAttribute(href)}">${safe}</style><link rel="stylesheet" media="print" href="${escapeAttribute(href)}">`
+}
+
+/** index.html as the server sends it: the entry's styles written in, its hints kept or dropped. */
+export function prepareTemplate(template: string, strategy: HeadStrategy, assets: AssetReader): string {
+  let html = template
+  if (!strategy.entryPreloads) html = html.replace(MODULEPRELOAD, '')
+  if (strategy.css === 'inline') {
+    html = html.replace(STYLESHEET, (tag, href: string) => {
+      const css = assets.read(href)
+      return css === null ? tag : inlineStylesheet(href, css)
+    })
+  }
+  return html
+}
+
+/** The head tags of a page's own chunks (after index.html's, so its styles come later in the cascade). */
+export function pageAssetTags(page: PageAssets, strategy: HeadStrategy, assets: AssetReader): string {
+  const styles = page.stylesheets.map((file) => {
+    const href = `/${file}`
+    const css = strategy.css === 'inline' ? assets.read(href) : null
+    return css === null ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">` : inlineStylesheet(href, css)
+  })
+  const scripts = page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
+  return styles.join('') + scripts.join('')
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { DATA_MARK, HEAD_MARK, renderDocument, ROOT_MARK, splitHoisted } from '@/server/html'
+
+const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Online Pharmacy</title>${HEAD_MARK}<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root">${ROOT_MARK}</div>${DATA_MARK}<noscript>This shop needs JavaScript to run.</noscript></body></html>`
+
+describe('splitHoisted', () => {
+  it('takes the head tags React wrote before the markup', () => {
+    const html =
+      '<link rel="preload" as="image" href="/a.svg"/><title>Napa | Online Pharmacy</title><meta name="description" content="x"/><div class="shell"><title>not hoisted</title></div>'
+    expect(splitHoisted(html)).toEqual({
+      head: '<link rel="preload" as="image" href="/a.svg"/><title>Napa | Online Pharmacy</title><meta name="description" content="x"/>',
+      body: '<div class="shell"><title>not hoisted</title></div>',
+    })
+  })
+
+  it('leaves markup without head tags as it is', () => {
+    expect(splitHoisted('<div>a</div>')).toEqual({ head: '', body: '<div>a</div>' })
+  })
+})
+
+describe('renderDocument', () => {
+  const parts = {
+    template,
+    hoisted: '<title>Napa | Online Pharmacy</title><meta name="description" content="Paracetamol"/>',
+    assets: '<style>.a{}</style>',
+    body: '<div class="shell">Napa</div>',
+    payload: { swr: [], mobile: false, origin: 'http://localhost' },
+    nonce: 'abc+/=',
+    contentRendered: true,
+  }
+
+  it('puts the page title and description in place of the defaults: one of each', () => {
+    const html = renderDocument(parts)
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(html).toContain('<title>Napa | Online Pharmacy</title>')
+    expect(html.match(/name="description"/g)).toHaveLength(1)
+    expect(html).toContain('content="Paracetamol"')
+  })
+
+  it('keeps the defaults when the page has none', () => {
+    const html = renderDocument({ ...parts, hoisted: '' })
+    expect(html).toContain('<title>Online Pharmacy</title>')
+    expect(html).toContain('content="Default"')
+  })
+
+  it('writes the markup into #root, the styles last in the head and the payload with the nonce', () => {
+    const html = renderDocument(parts)
+    expect(html).toContain('<div id="root"><div class="shell">Napa</div></div>')
+    expect(html).toContain('<style>.a{}</style></head>')
+    expect(html).toContain('<script type="application/json" id="ssr-data" nonce="abc+/=">{"swr":[]')
+    expect(html).toContain('<script nonce="abc+/=" type="module" crossorigin src="/assets/index.js">')
+    expect(html).not.toContain('<!--app-')
+  })
+
+  it('drops the "needs JavaScript" notice when the content is in the HTML, and only then', () => {
+    expect(renderDocument(parts)).not.toContain('<noscript>')
+    expect(renderDocument({ ...parts, contentRendered: false })).toContain('<noscript>')
+  })
+
+  it('sends no payload for a page the browser renders itself', () => {
+    expect(renderDocument({ ...parts, payload: null })).not.toContain('ssr-data')
+  })
+
+  it('is not fooled by replacement patterns in the markup', () => {
+    const html = renderDocument({ ...parts, body: "<p>$& $' $` $$</p>" })
+    expect(html).toContain("<p>$& $' $` $$</p>")
+  })
+})

@@ -1,0 +1,156 @@
+/**
+ * Server HTML hydrated by the browser's app, in one test: the server renders a route (the mock
+ * shop answers), the HTML goes into a container, SWR's cache is primed with the payload, and the
+ * app hydrates it as src/main.tsx does. React's development build reports every mismatch (text,
+ * attribute, missing element) through console.error or onRecoverableError; neither may happen,
+ * and none of the calls answered on the server may be made again.
+ */
+import { act } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { server } from '@mocks/node'
+import { configureClient, type ClientConfig } from '@/api/client'
+import { AppFrame } from '@/app/App'
+import { routes } from '@/app/routes'
+import { loadMatchedRoutes } from '@/app/ssr/lazyRoutes'
+import { expectHydration, hydrationDone, hydrationMiddleware, primeCache } from '@/app/ssr/swrHydration'
+import { swrConfig } from '@/app/swr'
+import { renderPage } from '@/server/render'
+import { configureServerApi } from '@/server/setup'
+import { splitHoisted } from '@/server/html'
+import { getProductDetails } from '@/api/catalogue'
+import { cartStore } from '@/cart/cartStore'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const ORIGIN = 'http://localhost:3000'
+let previous: ClientConfig
+
+beforeAll(() => {
+  previous = configureClient({})
+})
+afterAll(() => {
+  configureClient(previous)
+})
+
+let root: Root | null = null
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.innerHTML = ''
+  hydrationDone()
+})
+
+async function serverRender(path: string, mobile = false) {
+  configureServerApi(ORIGIN)
+  try {
+    const now = Date.now()
+    const result = await renderPage(new Request(ORIGIN + path), {
+      mobile,
+      origin: ORIGIN,
+      nonce: 'n',
+      dataDeadline: now + 5000,
+      renderDeadline: now + 10_000,
+    })
+    if (result.kind !== 'page') throw new Error(result.kind)
+    return result
+  } finally {
+    // The browser's client: same origin, the visitor's token.
+    configureClient({ ...previous, fetch: undefined, report: undefined, imageBaseUrl: '' })
+  }
+}
+
+/** `visit` runs between the server's render and hydration: the browser's own state (storage). */
+async function hydrate(path: string, mobile = false, visit: () => Promise<void> | void = () => undefined) {
+  const result = await serverRender(path, mobile)
+  await visit()
+  const container = document.createElement('div')
+  container.innerHTML = splitHoisted(result.html).body
+  document.body.append(container)
+
+  const requests: string[] = []
+  const record = ({ request }: { request: Request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+  }
+  server.events.on('request:start', record)
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const recoverable: unknown[] = []
+  try {
+    const cache = new Map()
+    primeCache(cache, result.payload.swr)
+    expectHydration(result.payload.swr.map(([key]) => key))
+    await loadMatchedRoutes(routes, path)
+    const router = createMemoryRouter(routes, { initialEntries: [path] })
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <AppFrame
+          swr={{ ...swrConfig, provider: () => cache, use: [hydrationMiddleware] }}
+          mobile={result.payload.mobile}
+          origin={result.payload.origin}
+        >
+          <RouterProvider router={router} />
+        </AppFrame>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    // React's development build warns when its server and client renderers share context objects in
+    // one process (here, not in a browser): that is not a mismatch.
+    const messages = errors.mock.calls
+      .map((call) => call.map(String).join(' '))
+      .filter((message) => !message.includes('multiple renderers concurrently rendering the same context provider'))
+    return { result, container, requests, errors: messages, recoverable }
+  } finally {
+    server.events.removeListener('request:start', record)
+    errors.mockRestore()
+  }
+}
+
+describe('hydration of server-rendered pages', () => {
+  it.each([
+    ['/'],
+    ['/product-details/napa-500-mg-tablet'],
+    ['/product/medicines'],
+    ['/category/fever-pain'],
+    ['/search/napa'],
+    ['/offers'],
+    ['/page/about-us'],
+    ['/join-our-team'],
+    ['/product-details/no-such-product'],
+    ['/no-such-page'],
+    ['/cart'],
+  ])('%s hydrates without a mismatch and without asking again', async (path) => {
+    const { result, errors, recoverable, requests } = await hydrate(path)
+    expect(recoverable).toEqual([])
+    expect(errors).toEqual([])
+    const answered = result.payload.swr.length
+    expect(answered).toBeGreaterThan(0)
+    // Only calls that are not data for the first render may go out (the product view record).
+    expect(requests.filter((request) => request.startsWith('GET'))).toEqual([])
+  })
+
+  it('hydrates the phone layout the server rendered', async () => {
+    const { errors, recoverable } = await hydrate('/', true)
+    expect(recoverable).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it("shows the visitor's cart count and session only after hydration, without a mismatch", async () => {
+    const visit = async () => {
+      const product = await getProductDetails('napa-500-mg-tablet')
+      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 2 }]))
+      cartStore.reload()
+    }
+    try {
+      const { container, errors, recoverable } = await hydrate('/offers', false, visit)
+      expect(recoverable).toEqual([])
+      expect(errors).toEqual([])
+      expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe('2')
+    } finally {
+      localStorage.clear()
+      cartStore.reload()
+    }
+  })
+})

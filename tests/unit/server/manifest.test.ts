@@ -1,0 +1,90 @@
+// @vitest-environment node
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { pageAssets, type Manifest } from '@/server/manifest'
+import { AssetReader, inlineStylesheet, pageAssetTags, prepareTemplate } from '@/server/template'
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/pages/catalogue/ProductDetailsPage.tsx': {
+    file: 'assets/ProductDetailsPage.js',
+    imports: ['_react.js', '_catalogue.js'],
+    dynamicImports: ['_swiper.js'],
+    css: ['assets/ProductDetailsPage.css'],
+  },
+  '_catalogue.js': { file: 'assets/catalogue.js', imports: ['_card.js'], css: ['assets/catalogue.css'] },
+  '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+  '_swiper.js': { file: 'assets/swiper.js', css: ['assets/swiper.css'] },
+}
+
+describe('pageAssets', () => {
+  const page = 'src/pages/catalogue/ProductDetailsPage.tsx'
+
+  it("collects the styles of the page's static imports, not the entry's and not lazy ones", () => {
+    expect(pageAssets(manifest, [page], 'page').stylesheets).toEqual([
+      'assets/ProductDetailsPage.css',
+      'assets/catalogue.css',
+      'assets/card.css',
+    ])
+  })
+
+  it('announces the page chunk, its imports too, or nothing', () => {
+    expect(pageAssets(manifest, [page], 'page').scripts).toEqual(['assets/ProductDetailsPage.js'])
+    expect(pageAssets(manifest, [page], 'page-and-imports').scripts).toEqual([
+      'assets/ProductDetailsPage.js',
+      'assets/catalogue.js',
+      'assets/card.js',
+    ])
+    expect(pageAssets(manifest, [page], 'none').scripts).toEqual([])
+  })
+
+  it('knows nothing of a page the build does not have', () => {
+    expect(pageAssets(manifest, ['src/pages/Nope.tsx'], 'page')).toEqual({ stylesheets: [], scripts: [] })
+  })
+})
+
+describe('head strategy', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
+  fs.mkdirSync(path.join(dir, 'assets'))
+  fs.writeFileSync(path.join(dir, 'assets/index.css'), 'body{margin:0}')
+  fs.writeFileSync(path.join(dir, 'assets/page.css'), '.a::after{content:"</style><script>x</script>"}')
+  const reader = new AssetReader(dir)
+  const template =
+    '<head><link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>'
+
+  it('writes the styles into the page and links the file for the cache without blocking rendering', () => {
+    const html = prepareTemplate(template, { css: 'inline', entryPreloads: false }, reader)
+    expect(html).toBe(
+      '<head><style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" media="print" href="/assets/index.css"></head>',
+    )
+  })
+
+  it('keeps the template as Vite wrote it when asked to', () => {
+    expect(prepareTemplate(template, { css: 'link', entryPreloads: true }, reader)).toBe(template)
+  })
+
+  it('never lets CSS end its style element', () => {
+    const tag = inlineStylesheet('/assets/page.css', reader.read('/assets/page.css') ?? '')
+    expect(tag.match(/<\/style>/g)).toHaveLength(1)
+    expect(tag).toContain('<\\/style><script>')
+  })
+
+  it("reads only the build's own files", () => {
+    expect(reader.read('/../../etc/passwd')).toBeNull()
+    expect(reader.read('/assets/missing.css')).toBeNull()
+  })
+
+  it("writes a page's tags: styles inline (or linked when the file is missing), then the hints", () => {
+    const tags = pageAssetTags(
+      { stylesheets: ['assets/page.css', 'assets/missing.css'], scripts: ['assets/page.js'] },
+      { css: 'inline', entryPreloads: false },
+      reader,
+    )
+    expect(tags).toMatch(
+      /^<style data-href="\/assets\/page.css">.*<\/style><link rel="stylesheet" media="print" href="\/assets\/page.css"><link rel="stylesheet" crossorigin href="\/assets\/missing.css"><link rel="modulepreload" crossorigin href="\/assets\/page.js">$/,
+    )
+  })
+})

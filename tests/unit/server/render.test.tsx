@@ -1,0 +1,147 @@
+// @vitest-environment node
+/**
+ * The server renderer against the mock shop (tests/setup/unit.ts answers the API): what the HTML
+ * holds, what travels to the browser, the status, and what happens when the API fails or hangs.
+ */
+import { http, HttpResponse, delay } from 'msw'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { server } from '@mocks/node'
+import { configureClient, type ClientConfig } from '@/api/client'
+import { installServerDom } from '@/server/dom'
+import { renderPage, type RenderOptions } from '@/server/render'
+import { configureServerApi } from '@/server/setup'
+
+const ORIGIN = 'http://localhost:3000'
+let previous: ClientConfig
+
+beforeAll(() => {
+  installServerDom()
+  previous = configureClient({})
+  configureServerApi(ORIGIN)
+})
+afterAll(() => {
+  configureClient(previous)
+})
+
+function options(overrides: Partial<RenderOptions> = {}): RenderOptions {
+  const now = Date.now()
+  return {
+    mobile: false,
+    origin: 'https://shop.example',
+    nonce: 'n0nce',
+    dataDeadline: now + 1500,
+    renderDeadline: now + 2500,
+    ...overrides,
+  }
+}
+
+async function render(path: string, overrides?: Partial<RenderOptions>) {
+  const result = await renderPage(new Request(ORIGIN + path), options(overrides))
+  if (result.kind !== 'page') throw new Error(`${path}: ${result.kind}`)
+  return result
+}
+
+const keys = (result: Awaited<ReturnType<typeof render>>) => result.payload.swr.map(([key]) => key)
+
+describe('renderPage', () => {
+  it('renders the product page with its data: name, price, generic, image, and the data for hydration', async () => {
+    const result = await render('/product-details/napa-500-mg-tablet')
+    expect(result.status).toBe(200)
+    expect(result.html).toContain('<h1')
+    expect(result.html).toContain('Napa 500 mg Tablet')
+    expect(result.html).toContain('৳12.00')
+    expect(result.html).toContain('Paracetamol')
+    expect(result.html).toContain('src="/uploads/product/napa-500-mg-tablet.svg"')
+    expect(result.html).toContain('<title>Napa 500 mg Tablet | Online Pharmacy</title>')
+    expect(keys(result)).toEqual(
+      expect.arrayContaining(['@"product-details","napa-500-mg-tablet",', '@"related-product","napa-500-mg-tablet",']),
+    )
+    expect(result.pages).toEqual(['src/pages/catalogue/ProductDetailsPage.tsx'])
+    expect(result.clientRendered).toBe(false)
+    expect(result.failures).toEqual([])
+    // The share links use the public origin.
+    expect(result.html).toContain(encodeURIComponent('https://shop.example/product-details/napa-500-mg-tablet'))
+  })
+
+  it('renders the home page with its banners and product rows', async () => {
+    const result = await render('/')
+    expect(result.html).toContain('/uploads/banner/top-banner-1.svg')
+    expect(result.html).toContain('Featured Product')
+    expect(keys(result)).toEqual(expect.arrayContaining(['@"v2/top-banner",', '@"feature-product",']))
+    // The phone layout asks for fewer rows.
+    const phone = await render('/', { mobile: true })
+    expect(keys(phone)).not.toContain('@"home-category-row","hairCare",')
+    expect(phone.payload.mobile).toBe(true)
+  })
+
+  it('renders a listing and search results with their products', async () => {
+    const listing = await render('/product/medicines')
+    expect(listing.html).toMatch(/Showing 1.20 of \d+ products/)
+    const search = await render('/search/napa')
+    expect(search.html).toContain('Napa 500 mg Tablet')
+  })
+
+  it('answers 404 for an unknown path and an unknown product, with the 404 page', async () => {
+    const unknown = await render('/no-such-page')
+    expect(unknown.status).toBe(404)
+    expect(unknown.html).toContain('Page not found')
+    const product = await render('/product-details/no-such-product')
+    expect(product.status).toBe(404)
+    expect(product.html).toContain('Product not found')
+    // The 404 answer travels, so hydration shows the same page without asking again.
+    expect(product.payload.swr).toContainEqual([
+      '@"product-details","no-such-product",',
+      { error: expect.objectContaining({ status: 404 }) },
+    ])
+  })
+
+  it('renders only the shell for pages drawn in the browser', async () => {
+    const cart = await render('/cart')
+    expect(cart.clientRendered).toBe(true)
+    expect(cart.html).toContain('Loading the page…')
+    expect(cart.html).not.toContain('Your cart is empty')
+  })
+
+  it('keeps per-visitor parts neutral: no counts, no guest account link', async () => {
+    const result = await render('/offers')
+    expect(result.html).not.toContain('data-testid="cart-count"')
+    expect(result.html).toContain('data-testid="account-pending"')
+  })
+
+  it('renders the loading state for calls that fail, and does not send their errors', async () => {
+    server.use(http.get('*/api/product-details/:slug', () => HttpResponse.json({ message: 'down' }, { status: 500 })))
+    const result = await render('/product-details/napa-500-mg-tablet')
+    expect(result.status).toBe(200)
+    expect(result.failures.map((failure) => failure.key)).toContain('@"product-details","napa-500-mg-tablet",')
+    expect(keys(result)).not.toContain('@"product-details","napa-500-mg-tablet",')
+    expect(result.html).not.toContain('<h1')
+  })
+
+  it('stops waiting at the data deadline and renders what it has', async () => {
+    server.use(
+      http.get('*/api/feature-product', async () => {
+        await delay('infinite')
+        return HttpResponse.json([])
+      }),
+    )
+    // A hanging call would otherwise hold the page forever: the page comes without it.
+    const result = await render('/', { dataDeadline: Date.now() + 300, renderDeadline: Date.now() + 30_000 })
+    expect(result.failures.map((failure) => failure.key)).toContain('@"feature-product",')
+    expect(keys(result)).toContain('@"v2/top-banner",')
+  })
+
+  it('never sends anything but GET to the API', async () => {
+    const methods: string[] = []
+    const record = ({ request }: { request: Request }) => {
+      methods.push(request.method)
+    }
+    server.events.on('request:start', record)
+    try {
+      await render('/product-details/napa-500-mg-tablet')
+      await render('/')
+    } finally {
+      server.events.removeListener('request:start', record)
+    }
+    expect(new Set(methods)).toEqual(new Set(['GET']))
+  })
+})
