@@ -174,7 +174,13 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
 
   let response: Response
   try {
-    response = await (config.fetch ?? fetch)(url, { method, headers, body, credentials: 'include', signal: options.signal })
+    response = await (config.fetch ?? fetch)(url, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    })
   } catch (cause) {
     throw new ApiError({ kind: 'network', status: 0, message: 'Network error', method, url, cause })
   }

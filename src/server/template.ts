@@ -68,7 +68,9 @@ export function pageAssetTags(page: PageAssets, strategy: HeadStrategy, assets: 
   const styles = page.stylesheets.map((file) => {
     const href = `/${file}`
     const css = strategy.css === 'inline' ? assets.read(href) : null
-    return css === null ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">` : inlineStylesheet(href, css)
+    return css === null
+      ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
+      : inlineStylesheet(href, css)
   })
   const scripts = page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
   return styles.join('') + scripts.join('')
