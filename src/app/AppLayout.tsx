@@ -1,5 +1,5 @@
-import { useCallback, useId, useState, type ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createPath, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router-dom'
 import { cartCount } from '@/cart/cart'
 import { CartShell } from '@/cart/CartShell'
 import { useCart } from '@/cart/cartStore'
@@ -22,6 +22,8 @@ import { useSession } from '@/session/session'
 import { useSignOut } from '@/session/signInOut'
 import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
+import { listenForMissingChunks } from './chunkReload'
+import { InShellContext } from './inShell'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
 const OffcanvasMenu = onDemand(() =>
@@ -131,7 +133,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <InShellContext.Provider value>{children}</InShellContext.Provider>
       </main>
       <Footer meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} pages={pages.data ?? []} />
       {mobile && (
@@ -163,8 +165,19 @@ export function Shell({ children }: { children: ReactNode }) {
   )
 }
 
-/** The layout route: the shell around the current page, and scroll-to-top on navigation. */
+/**
+ * The layout route: the shell around the current page, scroll-to-top on navigation, and a fresh
+ * load of the page being opened when its code chunk is missing after a deploy (decision 0031).
+ */
 export function AppLayout() {
+  const navigation = useNavigation()
+  const destination = navigation.state !== 'idle' && navigation.location ? createPath(navigation.location) : null
+  const destinationRef = useRef(destination)
+  useEffect(() => {
+    destinationRef.current = destination
+  })
+  useEffect(() => listenForMissingChunks(window, () => destinationRef.current), [])
+
   return (
     <>
       <Shell>
