@@ -9,6 +9,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { NavBar } from '@/components/layout/NavBar'
+import { NavigationProgress } from '@/components/layout/NavigationProgress'
 import { listingSlugOf } from '@/components/layout/shellLinks'
 import { TopStrip } from '@/components/layout/TopStrip'
 import { SearchBar } from '@/components/search/SearchBar'
@@ -166,8 +167,9 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The layout route: the shell around the current page, scroll-to-top on navigation, and a fresh
- * load of the page being opened when its code chunk is missing after a deploy (decision 0031).
+ * The layout route: the shell around the current page, scroll-to-top on navigation, the progress
+ * bar while the next page loads after a click (decision 0032), and a fresh load of that page when
+ * its code chunk is missing after a deploy (decision 0031).
  */
 export function AppLayout() {
   const navigation = useNavigation()
@@ -180,6 +182,7 @@ export function AppLayout() {
 
   return (
     <>
+      <NavigationProgress active={navigation.state !== 'idle'} />
       <Shell>
         <Outlet />
       </Shell>
