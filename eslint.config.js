@@ -7,7 +7,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * Import boundaries (DEVELOPERS.md "Architecture"): each layer lists what it may not import.
+ * Import boundaries (README.md, "Layout"): each layer lists what it may not import.
  * Type-only imports are allowed, so a component can name the Product type without the API layer.
  */
 /** Regex, so that `@/api/images` (the one place image URLs are built) stays importable by components. */

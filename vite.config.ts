@@ -7,7 +7,7 @@ import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { mockShopAssets } from './scripts/mock-shop-assets.ts'
 import { securityHeaders } from './src/server/securityHeaders.ts'
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
+import { chromiumArgs, chromiumPath, pinnedFontsEnv } from './tests/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
@@ -97,11 +97,14 @@ export default defineConfig(({ mode }) => ({
           name: 'visual',
           include: ['tests/visual/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/visual/setup.ts'],
+          // Writes the pinned fonts that the browser's fontconfig sees (tests/visual/fonts.conf).
+          globalSetup: ['tests/visual/global-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+              // Only the project's pinned fonts (tests/visual/fonts.conf), whatever the machine has.
+              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: pinnedFontsEnv() },
               // Carousels and transitions stand still (the app honours reduced motion); the window is
               // larger than the largest viewport, so the test frame is never scaled down.
               contextOptions: { reducedMotion: 'reduce', viewport: { width: 1600, height: 1200 } },

@@ -21,8 +21,13 @@ function CurrentLocation() {
   )
 }
 
-/** Renders the story inside a router at `parameters.route`. */
+/**
+ * Renders the story inside a router at `parameters.route`. A story that renders its own data
+ * router (`createMemoryRouter`, for useNavigation or a route's error element) sets
+ * `parameters.ownRouter: true` and is rendered as it is.
+ */
 export const withRouter: Decorator = (Story, context) => {
+  if (context.parameters.ownRouter === true) return <Story />
   const route = (context.parameters.route ?? {}) as RouteParameter
   const path = route.path ?? '*'
   return (

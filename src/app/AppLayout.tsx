@@ -1,5 +1,13 @@
-import { useCallback, useId, useState, type ReactNode } from 'react'
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from 'react-router-dom'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import {
+  createPath,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom'
 import { cartCount } from '@/cart/cart'
 import { CartShell } from '@/cart/CartShell'
 import { useCart } from '@/cart/cartStore'
@@ -10,6 +18,7 @@ import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { PagePending } from '@/components/layout/PagePending'
 import { NavBar } from '@/components/layout/NavBar'
+import { NavigationProgress } from '@/components/layout/NavigationProgress'
 import { listingSlugOf } from '@/components/layout/shellLinks'
 import { TopStrip } from '@/components/layout/TopStrip'
 import { SearchBar } from '@/components/search/SearchBar'
@@ -23,6 +32,8 @@ import { useSession } from '@/session/session'
 import { useSignOut } from '@/session/signInOut'
 import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
+import { listenForMissingChunks } from './chunkReload'
+import { InShellContext } from './inShell'
 import { isPageHandle } from './routes/page'
 import { useHydrated } from './ssr/hydrated'
 
@@ -137,7 +148,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <InShellContext.Provider value>{children}</InShellContext.Provider>
       </main>
       <Footer meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} pages={pages.data ?? []} />
       {mobile && (
@@ -180,10 +191,23 @@ function CurrentPage() {
   return clientRendered && !hydrated ? <PagePending /> : <Outlet />
 }
 
-/** The layout route: the shell around the current page, and scroll-to-top on navigation. */
+/**
+ * The layout route: the shell around the current page, scroll-to-top on navigation, the progress
+ * bar while the next page loads after a click (decision 0032), and a fresh load of that page when
+ * its code chunk is missing after a deploy (decision 0031).
+ */
 export function AppLayout() {
+  const navigation = useNavigation()
+  const destination = navigation.state !== 'idle' && navigation.location ? createPath(navigation.location) : null
+  const destinationRef = useRef(destination)
+  useEffect(() => {
+    destinationRef.current = destination
+  })
+  useEffect(() => listenForMissingChunks(window, () => destinationRef.current), [])
+
   return (
     <>
+      <NavigationProgress active={navigation.state !== 'idle'} />
       <Shell>
         <CurrentPage />
       </Shell>

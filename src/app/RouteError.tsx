@@ -1,19 +1,50 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
+import { RouteErrorView } from '@/components/layout/RouteErrorView'
 import { documentTitle } from '@/lib/title'
+import { isChunkLoadError } from './chunkReload'
+import { useInShell } from './inShell'
 
-/** Shown when a route fails to load or render: the shopper always has a way back home. */
-export function RouteError() {
+export const ROUTE_ERROR_MESSAGES = {
+  crashed: 'Something went wrong.',
+  chunkMissing:
+    'This page could not be loaded. The shop may have just been updated: try again to load the newest version.',
+} as const
+
+export interface RouteErrorProps {
+  /** Reloads the page (the browser's reload; stories pass a spy). */
+  reload?: () => void
+}
+
+const reloadPage = () => window.location.reload()
+
+/**
+ * Shown when a route fails to load or render (decision 0031). 'Try again' shows the route afresh:
+ * the same address again, which re-renders it (and re-runs any loader); when the page's code could
+ * not be loaded, the page is reloaded instead, since the browser keeps the failed module.
+ * 'Back to the home page' is always there.
+ */
+export function RouteError({ reload = reloadPage }: RouteErrorProps) {
   const error = useRouteError()
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.'
+  const navigate = useNavigate()
+  const location = useLocation()
+  const inShell = useInShell()
+  const chunkMissing = isChunkLoadError(error)
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : chunkMissing
+      ? ROUTE_ERROR_MESSAGES.chunkMissing
+      : ROUTE_ERROR_MESSAGES.crashed
   if (!isRouteErrorResponse(error)) console.error(error)
+
+  const retry = () => {
+    if (chunkMissing) reload()
+    else void navigate(location, { replace: true, state: location.state as unknown })
+  }
+
   return (
-    <main style={{ padding: 'var(--space-6)', textAlign: 'center' }}>
+    <>
       <title>{documentTitle('Something went wrong')}</title>
-      <h1>Sorry, this page could not be shown</h1>
-      <p>{message}</p>
-      <p>
-        <Link to="/">Back to the home page</Link>
-      </p>
-    </main>
+      <RouteErrorView message={message} onRetry={retry} landmark={!inShell} />
+    </>
   )
 }

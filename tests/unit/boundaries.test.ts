@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The architecture's import boundaries (DEVELOPERS.md) hold because ESLint refuses to let them
+ * The architecture's import boundaries (README.md, "Layout") hold because ESLint refuses to let them
  * slip: probe files are written into each layer, linted with the project's config, and removed.
  */
 import fs from 'node:fs'

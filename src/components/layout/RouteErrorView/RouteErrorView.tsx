@@ -1,0 +1,32 @@
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import styles from './RouteErrorView.module.css'
+
+export interface RouteErrorViewProps {
+  /** What went wrong, in the shopper's words. */
+  message: string
+  /** 'Try again' was pressed. */
+  onRetry: () => void
+  /** Rendered as the page's main landmark: when the shell (which has one) could not be shown either. */
+  landmark?: boolean
+}
+
+/** A page that failed to load or to show: what happened, 'Try again' and the way back home. */
+export function RouteErrorView({ message, onRetry, landmark = false }: RouteErrorViewProps) {
+  const titleId = useId()
+  const Container = landmark ? 'main' : 'section'
+  return (
+    <Container className={styles.page} aria-labelledby={titleId}>
+      <h1 id={titleId}>Sorry, this page could not be shown</h1>
+      <p>{message}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Try again
+        </button>
+        <Link className={styles.home} to="/">
+          Back to the home page
+        </Link>
+      </div>
+    </Container>
+  )
+}

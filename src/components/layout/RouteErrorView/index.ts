@@ -1,0 +1,2 @@
+export { RouteErrorView } from './RouteErrorView'
+export type { RouteErrorViewProps } from './RouteErrorView'
