@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { mockShopAssets } from './scripts/mock-shop-assets.ts'
+import { appServiceWorker } from './scripts/service-worker.ts'
 import { securityHeaders } from './src/server/securityHeaders.ts'
 import { chromiumArgs, chromiumPath, pinnedFontsEnv } from './tests/chromium.ts'
 
@@ -40,8 +41,17 @@ const optimizeDepsInclude = [
   'jwt-decode',
 ]
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), mockShopAssets(path.join(root, 'mocks/public'), loadEnv(mode, root).VITE_MOCK_SHOP === 'true')],
+/** The app's service worker: client builds without the mock shop, never Storybook's (decision 0033). */
+function withServiceWorker(mode: string, command: string, isSsrBuild = false): boolean {
+  return command === 'build' && !isSsrBuild && loadEnv(mode, root).VITE_MOCK_SHOP !== 'true' && !process.env.STORYBOOK
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    mockShopAssets(path.join(root, 'mocks/public'), loadEnv(mode, root).VITE_MOCK_SHOP === 'true'),
+    withServiceWorker(mode, command, isSsrBuild) && appServiceWorker(),
+  ],
   resolve: {
     alias: {
       '@': path.join(root, 'src'),

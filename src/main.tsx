@@ -20,7 +20,21 @@ async function startMockShopIfAsked(): Promise<void> {
   await startMockShop({ latency: Number.isFinite(latency) ? latency : 250, quiet: true })
 }
 
+/** Production builds: the service worker (offline use, updates: decision 0033), after the page has loaded. */
+function startServiceWorkerAfterLoad(): void {
+  if (!import.meta.env.PROD || import.meta.env.VITE_MOCK_SHOP === 'true') return
+  const start = () => {
+    import('./offline/serviceWorker').then(
+      (module) => module.startServiceWorker(),
+      (error: unknown) => console.warn('[offline] the service worker code did not load', error),
+    )
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}
+
 async function main(): Promise<void> {
+  startServiceWorkerAfterLoad()
   await startMockShopIfAsked()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')

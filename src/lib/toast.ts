@@ -5,11 +5,14 @@
  *
  * Use this module, not 'react-toastify', in app code (decision 0022).
  */
+import type { ReactElement } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
 
 type ToastLibrary = typeof ReactToastify
 type Kind = 'success' | 'error' | 'warning' | 'info'
+/** A text, or an element for a toast with a button (the update prompt). */
+type Content = string | ReactElement
 
 let library: Promise<ToastLibrary> | null = null
 const requested = new Set<() => void>()
@@ -32,7 +35,7 @@ export function onToastLibraryRequested(listener: () => void): () => void {
   return () => requested.delete(listener)
 }
 
-function show(kind: Kind, content: string, options?: ToastOptions): void {
+function show(kind: Kind, content: Content, options?: ToastOptions): void {
   loadToastLibrary().then(
     ({ toast }) => {
       toast[kind](content, options)
@@ -45,5 +48,5 @@ export const toast = {
   success: (content: string, options?: ToastOptions) => show('success', content, options),
   error: (content: string, options?: ToastOptions) => show('error', content, options),
   warning: (content: string, options?: ToastOptions) => show('warning', content, options),
-  info: (content: string, options?: ToastOptions) => show('info', content, options),
+  info: (content: Content, options?: ToastOptions) => show('info', content, options),
 }

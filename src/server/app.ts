@@ -57,6 +57,8 @@ export function pageRequest(req: Request, origin: string): globalThis.Request | 
 
 function staticHeaders(res: Response, file: string): void {
   if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  // The service worker: a new build's is seen on the next visit (decision 0033).
+  else if (/[\\/]sw\.js$/.test(file)) res.setHeader('Cache-Control', 'no-cache')
   else res.setHeader('Cache-Control', 'public, max-age=86400')
 }
 

@@ -1,0 +1,2 @@
+export { UpdatePrompt, UPDATE_TEXTS } from './UpdatePrompt'
+export type { UpdatePromptProps } from './UpdatePrompt'
