@@ -13,6 +13,7 @@ import { CartShell } from '@/cart/CartShell'
 import { useCart } from '@/cart/cartStore'
 import { openCartPanel } from '@/cart/panel'
 import { onDemand } from '@/components/home/onDemand'
+import { OfflineContext } from '@/components/offline'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
@@ -30,6 +31,8 @@ import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { SessionCheck } from '@/session/sessionCheck'
 import { useSession } from '@/session/session'
 import { useSignOut } from '@/session/signInOut'
+import { ConnectionNotice } from '@/offline/ConnectionNotice'
+import { useOnline } from '@/offline/online'
 import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
 import { listenForMissingChunks } from './chunkReload'
@@ -193,8 +196,9 @@ function CurrentPage() {
 
 /**
  * The layout route: the shell around the current page, scroll-to-top on navigation, the progress
- * bar while the next page loads after a click (decision 0032), and a fresh load of that page when
- * its code chunk is missing after a deploy (decision 0031).
+ * bar while the next page loads after a click (decision 0032), a fresh load of that page when
+ * its code chunk is missing after a deploy (decision 0031), and the offline notice; offline,
+ * prices show as the last known and forms say they need a connection (decision 0033).
  */
 export function AppLayout() {
   const navigation = useNavigation()
@@ -204,14 +208,16 @@ export function AppLayout() {
     destinationRef.current = destination
   })
   useEffect(() => listenForMissingChunks(window, () => destinationRef.current), [])
+  const online = useOnline()
 
   return (
-    <>
+    <OfflineContext value={!online}>
       <NavigationProgress active={navigation.state !== 'idle'} />
       <Shell>
         <CurrentPage />
       </Shell>
+      <ConnectionNotice online={online} />
       <ScrollRestoration />
-    </>
+    </OfflineContext>
   )
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { OfflineContext } from '@/components/offline'
 import { PriceDisplay } from '@/components/PriceDisplay'
 
 /**
@@ -93,4 +94,56 @@ export const Small: Story = {
 /** Large, for the product detail page. */
 export const Large: Story = {
   args: { price: 1500, discountPrice: 1250, size: 'lg' },
+}
+
+/**
+ * Offline (decision 0033): every price shown is the last one seen, so it says it may be out of
+ * date, on a line of its own under the price.
+ */
+export const Stale: Story = {
+  args: { price: 1500, discountPrice: 1250, stale: true },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText('Last known price: may be out of date')
+    await expect(note).toBeVisible()
+    // Read after the prices, and below them.
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(
+      'Discounted price: ৳1,250.00 Original price: ৳1,500.00Last known price: may be out of date',
+    )
+    const price = within(canvasElement).getByText('৳1,250.00')
+    await expect(note.getBoundingClientRect().top).toBeGreaterThanOrEqual(price.getBoundingClientRect().bottom)
+  },
+}
+
+/** The shop marks prices stale through OfflineContext while the browser is offline. */
+export const OfflineFromTheShell: Story = {
+  decorators: [
+    (Story) => (
+      <OfflineContext value>
+        <Story />
+      </OfflineContext>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Last known price: may be out of date')).toBeVisible()
+  },
+}
+
+/** A price that cannot change (what an order was placed at) says nothing, even offline. */
+export const NeverStale: Story = {
+  args: { stale: false },
+  decorators: OfflineFromTheShell.decorators,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/may be out of date/)).toBeNull()
+  },
+}
+
+/** Stale on a 390 px phone, small size as on a product card: the note wraps inside the width. */
+export const StaleMobile: Story = {
+  args: { price: 1500, discountPrice: 1250, size: 'sm', stale: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText('Last known price: may be out of date')
+    await expect(note).toBeVisible()
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
+  },
 }

@@ -1,4 +1,6 @@
+import { use } from 'react'
 import { formatMoney } from '@/lib/money'
+import { OfflineContext } from '../offline'
 import styles from './PriceDisplay.module.css'
 
 export type PriceDisplaySize = 'sm' | 'md' | 'lg'
@@ -14,8 +16,16 @@ export interface PriceDisplayProps {
    * the discount price and the struck-through original), so it is off unless asked for.
    */
   showDiscountBadge?: boolean
+  /**
+   * The price may have changed since it was fetched: says so under it. Defaults to whether the
+   * browser is offline (OfflineContext), when every price shown is the last one seen.
+   */
+  stale?: boolean
   className?: string
 }
+
+/** The note under a price that may have changed (offline). */
+export const STALE_PRICE_NOTE = 'Last known price: may be out of date'
 
 /** The discount to show, or null when there is none worth showing. */
 export function effectiveDiscount(price: number, discountPrice: number | null | undefined): number | null {
@@ -39,10 +49,17 @@ export function PriceDisplay({
   discountPrice,
   size = 'md',
   showDiscountBadge = false,
+  stale,
   className,
 }: PriceDisplayProps) {
+  const offline = use(OfflineContext)
   const discount = effectiveDiscount(price, discountPrice)
   const rootClass = [styles.price, styles[size], className].filter(Boolean).join(' ')
+  const staleNote = (stale ?? offline) && (
+    <span className={styles.stale} data-price="stale">
+      {STALE_PRICE_NOTE}
+    </span>
+  )
 
   if (discount === null) {
     return (
@@ -51,6 +68,7 @@ export function PriceDisplay({
           <span className="visually-hidden">Price: </span>
           <span data-price="current">{formatMoney(price)}</span>
         </span>
+        {staleNote}
       </p>
     )
   }
@@ -75,6 +93,7 @@ export function PriceDisplay({
           </span>
         </>
       )}
+      {staleNote}
     </p>
   )
 }

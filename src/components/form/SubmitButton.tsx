@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { use, useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react'
+import { OfflineContext } from '../offline'
 import styles from './form.module.css'
 
 export type SubmitButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & {
@@ -7,24 +8,51 @@ export type SubmitButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & 
   busyLabel?: ReactNode
 }
 
-/** The submit button of a form: disabled while its request is in flight, so nothing is sent twice. */
+/** What a form says under its button while the browser is offline. */
+export const OFFLINE_SUBMIT_NOTE = 'You are offline: sending this needs a connection. What you typed stays here.'
+
+/**
+ * The submit button of a form: disabled while its request is in flight, so nothing is sent twice.
+ * While the browser is offline (OfflineContext) it sends nothing, says why under itself, and
+ * stays focusable (aria-disabled); the form keeps what was typed, and sending works again as soon
+ * as the connection returns.
+ */
 export function SubmitButton({
   busy = false,
   busyLabel = 'Loading...',
   disabled,
   children,
   className,
+  onClick,
+  'aria-describedby': describedBy,
   ...button
 }: SubmitButtonProps) {
+  const offline = use(OfflineContext)
+  const noteId = useId()
+  const blockWhileOffline = (event: MouseEvent<HTMLButtonElement>) => {
+    // A click, or Enter in a field (implicit submission clicks this button): nothing is sent.
+    if (offline) event.preventDefault()
+    else onClick?.(event)
+  }
   return (
-    <button
-      type="submit"
-      className={[styles.submit, className].filter(Boolean).join(' ')}
-      disabled={busy || disabled}
-      aria-busy={busy || undefined}
-      {...button}
-    >
-      {busy ? busyLabel : children}
-    </button>
+    <>
+      <button
+        type="submit"
+        className={[styles.submit, className].filter(Boolean).join(' ')}
+        disabled={busy || disabled}
+        aria-busy={busy || undefined}
+        aria-disabled={offline || undefined}
+        aria-describedby={[describedBy, offline ? noteId : null].filter(Boolean).join(' ') || undefined}
+        onClick={blockWhileOffline}
+        {...button}
+      >
+        {busy ? busyLabel : children}
+      </button>
+      {offline && (
+        <span id={noteId} className={styles.offlineNote}>
+          {OFFLINE_SUBMIT_NOTE}
+        </span>
+      )}
+    </>
   )
 }

@@ -29,7 +29,7 @@ import {
   ReturningCustomerPrompt,
   WalletBox,
 } from '@/components/checkout'
-import { RetryNote } from '@/components/form'
+import { NeedsConnection, RetryNote } from '@/components/form'
 import { useCheckoutClock } from '@/hooks/useCheckoutClock'
 import {
   useAreaCharge,
@@ -46,6 +46,7 @@ import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { applyServerErrors } from '@/lib/forms'
 import { documentTitle } from '@/lib/title'
+import { useOnline } from '@/offline/online'
 import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
 import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
@@ -110,6 +111,9 @@ function addressValues(address: Address | null | undefined, fallback: Partial<Ch
   return complete ? values : null
 }
 
+/** Not in the spec: what checkout says offline (decision 0033). */
+export const CHECKOUT_OFFLINE_KEPT = 'Your cart and what you type here stay as they are until it returns.'
+
 export interface CheckoutPageProps {
   /** How long a call the totals wait for may take before the page says so (stories shorten it). */
   slowAfterMs?: number
@@ -123,10 +127,14 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   const lines = useCart()
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
   const [leaving, setLeaving] = useState(false)
+  const online = useOnline()
   return (
     <>
       <title>{documentTitle('Checkout')}</title>
       <h1 className={styles.title}>Checkout</h1>
+      {!online && lines.length > 0 && !leaving && (
+        <NeedsConnection action="Placing an order" kept={CHECKOUT_OFFLINE_KEPT} />
+      )}
       {leaving ? (
         <p role="status">Order placed. Taking you to your order...</p>
       ) : lines.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SubmitButton } from '@/components/form'
+import { OFFLINE_SUBMIT_NOTE, SubmitButton } from '@/components/form'
+import { OfflineContext } from '@/components/offline'
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } }
 
@@ -63,5 +64,67 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Send Request' })
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+  },
+}
+
+const formSubmitted = fn()
+
+/**
+ * Offline (decision 0033; the shell provides OfflineContext): the button sends nothing, says why
+ * under itself and is linked to that text; a click or Enter in a field does not submit, and what
+ * was typed stays.
+ */
+export const Offline: Story = {
+  args: { children: 'Send Message' },
+  decorators: [
+    (Story) => (
+      <OfflineContext value>
+        <Story />
+      </OfflineContext>
+    ),
+  ],
+  render: (args) => (
+    <form
+      aria-label="Message"
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)', alignItems: 'center' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        formSubmitted()
+      }}
+    >
+      <label>
+        Message <input name="message" />
+      </label>
+      <SubmitButton {...args} />
+    </form>
+  ),
+  play: async ({ args, canvasElement }) => {
+    formSubmitted.mockClear()
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Send Message' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(OFFLINE_SUBMIT_NOTE)
+    await expect(canvas.getByText(OFFLINE_SUBMIT_NOTE)).toBeVisible()
+    // Below the button, on a line of its own.
+    await expect(canvas.getByText(OFFLINE_SUBMIT_NOTE).getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      button.getBoundingClientRect().bottom,
+    )
+    const field = canvas.getByRole('textbox', { name: 'Message' })
+    await userEvent.type(field, 'Is Napa in stock?{Enter}')
+    await userEvent.click(button)
+    await expect(formSubmitted).not.toHaveBeenCalled()
+    await expect(args.onClick).not.toHaveBeenCalled()
+    await expect(field).toHaveValue('Is Napa in stock?')
+  },
+}
+
+/** Offline on a 390 px phone: the note wraps within the width. */
+export const OfflineMobile: Story = {
+  ...Offline,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByText(OFFLINE_SUBMIT_NOTE)
+    await expect(note).toBeVisible()
+    await expect(note.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
   },
 }

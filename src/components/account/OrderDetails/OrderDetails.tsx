@@ -151,6 +151,8 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
                       price={line.price}
                       discountPrice={line.discount > 0 ? unitPaid(line) : null}
                       size="sm"
+                      // What the order was placed at: never out of date.
+                      stale={false}
                     />
                   </td>
                   <td data-label="Quantity" className={styles.number}>

@@ -1,0 +1,20 @@
+import styles from './form.module.css'
+
+export interface NeedsConnectionProps {
+  /** What cannot be done offline, as the start of a sentence: 'Placing an order'. */
+  action: string
+  /** What is kept meanwhile: 'Your cart and what you type here stay as they are.' */
+  kept?: string
+}
+
+/**
+ * Says, while the browser is offline, that a page's main action needs a connection, and what is
+ * kept until it returns. Not a live region: the shell's connection notice announces the change.
+ */
+export function NeedsConnection({ action, kept }: NeedsConnectionProps) {
+  return (
+    <p className={styles.needsConnection}>
+      <strong>You are offline.</strong> {action} needs a connection.{kept ? ` ${kept}` : ''}
+    </p>
+  )
+}

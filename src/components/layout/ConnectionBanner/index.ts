@@ -1,0 +1,2 @@
+export { ConnectionBanner, CONNECTION_TEXTS } from './ConnectionBanner'
+export type { ConnectionBannerProps, ConnectionState } from './ConnectionBanner'
