@@ -7,11 +7,15 @@
  *   request timeout, so a call that never answers holds the next one for at most 10 s.
  * - A failure is logged as 'Error updating cart' by whoever started the call (the local cart is
  *   already saved and stays as the shopper left it).
- * - When the network is down, the latest wish per product is kept in memory and sent again when
- *   the browser reports it is back online (beyond the spec: nothing is lost while offline).
+ * - When the network is down (the browser says it is offline, or a call fails for want of a
+ *   network), the latest wish per product is kept, in storage too (`cartSyncPending`), and sent
+ *   when the browser reports it is back online, or at the next start of the shop while online
+ *   (beyond the spec: nothing is lost while offline, not even across a reload; decision 0033).
+ *   While the browser says it is offline nothing is tried (and nothing logged): the change waits.
  */
 import { isApiError } from '@/api/errors'
 import { removeCartItem, storeCartItem } from '@/api/cart'
+import { OWN_STORAGE_KEYS, readRaw, removeKey, writeJSON } from '@/lib/storage'
 import { sessionStore } from '@/session/session'
 
 export const CART_SYNC_ERROR = 'Error updating cart'
@@ -24,13 +28,58 @@ type Wish = (
   seq: number
 }
 
-let lastSeq = 0
-
 /** How long a call waits for the previous call of its product before it goes out anyway. */
 export const QUEUE_WAIT_MS = 10_000
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
+
+/** A stored wish as this module wrote it, or null (anything else in storage is ignored). */
+function storedWish(value: unknown): Wish | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { kind, productId, qty, userId, seq } = value as Record<string, unknown>
+  if (!isCount(productId) || !isCount(userId) || typeof seq !== 'number' || !Number.isFinite(seq)) return null
+  if (kind === 'remove') return { kind, productId, userId, seq }
+  return kind === 'store' && isCount(qty) && qty <= 100 ? { kind, productId, qty, userId, seq } : null
+}
+
+/** The changes kept by an earlier visit: the latest per product. */
+function restorePending(): Map<number, Wish> {
+  const pending = new Map<number, Wish>()
+  let value: unknown
+  try {
+    value = JSON.parse(readRaw(OWN_STORAGE_KEYS.cartSyncPending) ?? '[]')
+  } catch {
+    return pending
+  }
+  if (!Array.isArray(value)) return pending
+  for (const item of value) {
+    const wish = storedWish(item)
+    const kept = wish && pending.get(wish.productId)
+    if (wish && (!kept || kept.seq < wish.seq)) pending.set(wish.productId, wish)
+  }
+  return pending
+}
+
 const chains = new Map<number, Promise<unknown>>()
-const offline = new Map<number, Wish>()
+const offline = restorePending()
+let lastSeq = Math.max(0, ...[...offline.values()].map((wish) => wish.seq))
+
+function savePending(): void {
+  if (offline.size === 0) removeKey(OWN_STORAGE_KEYS.cartSyncPending)
+  else writeJSON(OWN_STORAGE_KEYS.cartSyncPending, [...offline.values()])
+}
+
+/** Keeps `wish` for when the network returns, unless a later change of its product is kept already. */
+function keepForLater(wish: Wish): void {
+  const pending = offline.get(wish.productId)
+  if (pending && pending.seq >= wish.seq) return
+  offline.set(wish.productId, wish)
+  savePending()
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false
+}
 
 /** The previous call settled, or `ms` passed: whichever comes first. */
 function settledOrAfter(previous: Promise<unknown>, ms: number): Promise<void> {
@@ -70,11 +119,13 @@ function enqueue(wish: Wish): Promise<void> {
       () => {
         // The server now has this change: an earlier one waiting for the network is stale.
         const pending = offline.get(wish.productId)
-        if (pending && pending.seq <= wish.seq) offline.delete(wish.productId)
+        if (pending && pending.seq <= wish.seq) {
+          offline.delete(wish.productId)
+          savePending()
+        }
       },
       (error: unknown) => {
-        const pending = offline.get(wish.productId)
-        if (isNetworkFailure(error) && (!pending || pending.seq < wish.seq)) offline.set(wish.productId, wish)
+        if (isNetworkFailure(error)) keepForLater(wish)
         throw error
       },
     )
@@ -87,18 +138,25 @@ function enqueue(wish: Wish): Promise<void> {
   return next
 }
 
+/** Sends `wish` now, or keeps it for later while the browser is offline (resolves then). */
+function submit(wish: Wish): Promise<void> {
+  if (!browserOffline()) return enqueue(wish)
+  keepForLater(wish)
+  return Promise.resolve()
+}
+
 /** Sends the line's quantity (first add, each quantity change). Resolves at once for a guest. */
 export function syncQuantity(productId: number, qty: number): Promise<void> {
   const userId = signedInUserId()
   if (userId === null) return Promise.resolve()
-  return enqueue({ kind: 'store', productId, qty, userId, seq: ++lastSeq })
+  return submit({ kind: 'store', productId, qty, userId, seq: ++lastSeq })
 }
 
 /** Tells the server the line is gone. Resolves at once for a guest. */
 export function syncRemoval(productId: number): Promise<void> {
   const userId = signedInUserId()
   if (userId === null) return Promise.resolve()
-  return enqueue({ kind: 'remove', productId, userId, seq: ++lastSeq })
+  return submit({ kind: 'remove', productId, userId, seq: ++lastSeq })
 }
 
 /** The spec's only reaction to a failed cart call: a log line. */
@@ -111,11 +169,16 @@ export function inBackground(call: Promise<void>): void {
   call.catch(logCartSyncError)
 }
 
-/** Sends again what failed while offline, for the customer still signed in (on the `online` event). */
+/**
+ * Sends what waited for the network, for the customer still signed in (on the `online` event and
+ * at start); another customer's changes are dropped.
+ */
 export function flushOfflineChanges(): void {
+  if (offline.size === 0) return
   const userId = signedInUserId()
-  const wishes = [...offline.values()]
+  const wishes = [...offline.values()].sort((a, b) => a.seq - b.seq)
   offline.clear()
+  savePending()
   for (const wish of wishes) {
     if (wish.userId === userId) inBackground(enqueue(wish))
   }
@@ -130,6 +193,18 @@ export function pendingOfflineChanges(): number {
 export function resetCartSync(): void {
   chains.clear()
   offline.clear()
+  savePending()
 }
 
-if (typeof window !== 'undefined') window.addEventListener('online', flushOfflineChanges)
+/** Takes up what storage kept (tests: a new visit of the shop in the same browser). */
+export function restoreCartSync(): void {
+  offline.clear()
+  for (const [productId, wish] of restorePending()) offline.set(productId, wish)
+  lastSeq = Math.max(lastSeq, ...[...offline.values()].map((wish) => wish.seq))
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', flushOfflineChanges)
+  // Changes an earlier visit kept (it was closed or reloaded offline) go out as soon as the shop starts.
+  if (offline.size > 0 && !browserOffline()) setTimeout(flushOfflineChanges, 0)
+}
