@@ -31,7 +31,6 @@ import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { SessionCheck } from '@/session/sessionCheck'
 import { useSession } from '@/session/session'
 import { useSignOut } from '@/session/signInOut'
-import { ConnectionNotice } from '@/offline/ConnectionNotice'
 import { useOnline } from '@/offline/online'
 import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
@@ -46,6 +45,10 @@ const OffcanvasMenu = onDemand(() =>
 )
 const PopupAdDialog = onDemand(() =>
   import('@/components/home/PopupAd/PopupAdDialog').then((module) => module.PopupAdDialog),
+)
+// Loaded right after the first render: it has nothing to say until the connection changes.
+const ConnectionNotice = onDemand(() =>
+  import('@/offline/ConnectionNotice').then((module) => module.ConnectionNotice),
 )
 
 /**
