@@ -1,7 +1,8 @@
 import type { Customer, Product } from '@/api/entities'
 import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
 import { cartStore } from '@/cart/cartStore'
-import { STORAGE_KEYS, removeKey, writeJSON, writeRaw } from '@/lib/storage'
+import { OWN_STORAGE_KEYS, STORAGE_KEYS, removeKey, writeJSON, writeRaw } from '@/lib/storage'
+import { recentlyViewedStore } from '@/recentlyViewed/recentlyViewedStore'
 import { sessionStore } from '@/session/session'
 import { wishlistStore } from '@/wishlist/wishlistStore'
 
@@ -16,6 +17,8 @@ export interface SessionParameter {
   signedIn?: { token: string; user: Customer }
   cart?: CartLine[]
   wishlist?: Product[]
+  /** The products viewed last, newest first (decision 0033). */
+  recentlyViewed?: Product[]
 }
 
 export function applySession(session: SessionParameter | undefined): void {
@@ -24,10 +27,11 @@ export function applySession(session: SessionParameter | undefined): void {
   cartStore.reload()
   wishlistStore.reload()
   sessionStore.reload()
+  recentlyViewedStore.reload()
 }
 
 function writeStorage(session: SessionParameter | undefined): void {
-  for (const key of Object.values(STORAGE_KEYS)) removeKey(key)
+  for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(OWN_STORAGE_KEYS)]) removeKey(key)
   if (!session) return
   if (session.signedIn) {
     writeRaw(STORAGE_KEYS.token, session.signedIn.token)
@@ -38,4 +42,5 @@ function writeStorage(session: SessionParameter | undefined): void {
     writeJSON(STORAGE_KEYS.cartTotal, sumMoney(session.cart.map((line) => multiplyMoney(unitPrice(line), line.qty))))
   }
   if (session.wishlist) writeJSON(STORAGE_KEYS.wishlist, session.wishlist)
+  if (session.recentlyViewed) writeJSON(OWN_STORAGE_KEYS.recentlyViewed, session.recentlyViewed)
 }

@@ -1,15 +1,24 @@
+import { useCartActions } from '@/cart/useCartActions'
 import { CartContents } from '@/components/cart/CartContents'
 import { CartSummary } from '@/components/cart/CartSummary'
+import { ProductCard } from '@/components/ProductCard'
+import { ProductGrid } from '@/components/ProductGrid'
 import { useCartLines } from '@/cart/useCartLines'
 import { documentTitle } from '@/lib/title'
+import { useRecentlyViewed } from '@/recentlyViewed/recentlyViewedStore'
 import styles from './CartPage.module.css'
+
+/** The empty cart's list of the products viewed last (decision 0033). */
+export const RECENTLY_VIEWED_HEADING = 'Recently viewed'
 
 /**
  * /cart (spec 000 s2): the cart's lines for shoppers who land here, with the same steppers,
- * removal and checkout gate as the cart panel.
+ * removal and checkout gate as the cart panel. Empty: the products viewed last (decision 0033).
  */
 export default function CartPage() {
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
+  const { inCart, addToCart, viewItem } = useCartActions()
+  const recentlyViewed = useRecentlyViewed()
   return (
     <>
       <title>{documentTitle('Cart')}</title>
@@ -22,6 +31,26 @@ export default function CartPage() {
           <CartSummary count={count} subtotal={subtotal} canCheckout={canCheckout} onCheckout={checkout} />
         )}
       </div>
+      {lines.length === 0 && recentlyViewed.length > 0 && (
+        <section className={styles.recent} aria-labelledby="recently-viewed">
+          <h2 id="recently-viewed" className={styles.recentTitle}>
+            {RECENTLY_VIEWED_HEADING}
+          </h2>
+          <ProductGrid
+            aria-label={RECENTLY_VIEWED_HEADING}
+            products={recentlyViewed}
+            renderProduct={(product) => (
+              <ProductCard
+                product={product}
+                inCart={inCart(product)}
+                onAddToCart={addToCart}
+                onViewItem={viewItem}
+                headingLevel={3}
+              />
+            )}
+          />
+        </section>
+      )}
     </>
   )
 }

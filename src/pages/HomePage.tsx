@@ -6,6 +6,7 @@ import { BelowTheFold, HomeLayout, SectionGroup } from '@/components/home/HomeLa
 import { onDemand } from '@/components/home/onDemand'
 import type { NewsletterResult } from '@/components/home/Newsletter'
 import { ProductRow } from '@/components/home/ProductRow'
+import { RecentlyViewed } from '@/components/RecentlyViewed'
 import { ServiceCards } from '@/components/home/ServiceCards'
 import { SubscriptionSteps } from '@/components/home/SubscriptionSteps'
 import { Testimonials } from '@/components/home/Testimonials'
@@ -29,6 +30,11 @@ import { documentTitle } from '@/lib/title'
 
 // The newsletter form (react-hook-form) loads when the shopper scrolls near it.
 const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newsletter').then((module) => module.Newsletter))
+// This browser's recently viewed products: after hydration (the server cannot know them), in the
+// place their row keeps until then (decision 0033).
+const RecentlyViewedRow = onDemand(() =>
+  import('@/recentlyViewed/RecentlyViewedRow').then((module) => module.RecentlyViewedRow),
+)
 
 /** Spec 000 s8. */
 export const SUBSCRIBE_SUCCESS = 'Subscribe Successful'
@@ -107,6 +113,7 @@ export default function HomePage() {
           loading={feminine.isLoading}
           {...row}
         />
+        <RecentlyViewedRow {...row} fallback={<RecentlyViewed products={[]} pending {...row} />} />
         {!mobile && (
           <>
             <ProductRow

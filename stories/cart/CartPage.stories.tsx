@@ -185,3 +185,35 @@ export const MobileEmpty: Story = {
     await expect(within(canvasElement).getByText('You Have 0 Item in your Bag')).toBeVisible()
   },
 }
+
+/** Empty, with products viewed before (decision 0033): they are listed under the empty cart. */
+export const EmptyWithRecentlyViewed: Story = {
+  parameters: { session: { recentlyViewed: [seclo, napa] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('You Have 0 Item in your Bag')).toBeVisible()
+    const recent = canvas.getByRole('region', { name: 'Recently viewed' })
+    await expect(within(recent).getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible()
+    const names = within(recent)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    await expect(names).toEqual([seclo.product_name, napa.product_name])
+    await userEvent.click(within(recent).getByRole('button', { name: `Add to Cart ${seclo.product_name}` }))
+    await waitFor(() => expect(canvas.queryByText('You Have 0 Item in your Bag')).toBeNull())
+    // With a line in the cart the list goes: it is for the empty cart.
+    await expect(canvas.queryByRole('region', { name: 'Recently viewed' })).toBeNull()
+  },
+}
+
+/** Empty with products viewed before, on a phone: two cards a row. */
+export const MobileEmptyWithRecentlyViewed: Story = {
+  globals: mobile,
+  parameters: { session: { recentlyViewed: [seclo, napa] } },
+  play: async ({ canvasElement }) => {
+    const recent = within(canvasElement).getByRole('region', { name: 'Recently viewed' })
+    const cards = within(recent).getAllByRole('heading', { level: 3 })
+    await expect(cards).toHaveLength(2)
+    await expect(cards[0]!.getBoundingClientRect().top).toBe(cards[1]!.getBoundingClientRect().top)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}

@@ -5,6 +5,7 @@ import { mockSession } from '@mocks/session'
 import { cartStore } from '@/cart/cartStore'
 import ProductDetailsPage from '@/pages/catalogue/ProductDetailsPage'
 import { wishlistStore } from '@/wishlist/wishlistStore'
+import { shopProduct } from '../cart/support'
 import { mobile, recordRequests, type Recorded } from './support'
 
 const views: Recorded[] = []
@@ -346,5 +347,23 @@ export const Mobile: Story = {
     await waitFor(() => expect(carousel(canvasElement, 'Alternate Brands').names).toHaveLength(4))
     await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible()
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/**
+ * A view is remembered in this browser (decision 0033): the product goes first in
+ * `recentlyViewed`, before the products viewed earlier, without its long texts.
+ */
+export const RemembersTheView: Story = {
+  parameters: { session: { recentlyViewed: [shopProduct('seclo-20-mg-capsule')] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Napa 500 mg Tablet' }),
+    ).toBeVisible()
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as Array<{ slug: string }>
+      return expect(stored.map((product) => product.slug)).toEqual(['napa-500-mg-tablet', 'seclo-20-mg-capsule'])
+    })
+    await expect(localStorage.getItem('recentlyViewed')).not.toContain('"description"')
   },
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { emptyList, failWith, hang, type EndpointPath } from '@mocks/faults'
 import HomePage from '@/pages/HomePage'
+import { napa, seclo } from '../fixtures/products'
 import { mobile, recordRequests } from '../layout/support'
 import { expectToast, swiperReady } from './fixtures'
 
@@ -322,5 +323,42 @@ export const NewsletterServerError: Story = {
     await expectToast('Something Wrong!', 'warning', 5000)
     await expect(input).toHaveValue('rahima@example.com')
     await expect(input).not.toHaveAttribute('aria-invalid')
+  },
+}
+
+/**
+ * Products viewed before, in this browser (decision 0033): 'Recently viewed' after Feminine
+ * Hygiene, newest first; known only in the browser, so it loads after the page.
+ */
+export const RecentlyViewed: Story = {
+  parameters: { session: { recentlyViewed: [seclo, napa] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement)
+    await waitFor(() =>
+      expect(headings(canvasElement)).toEqual([
+        'Featured Product',
+        'Feminine Hygiene',
+        'Recently viewed',
+        ...DESKTOP_SECTIONS.slice(2),
+      ]),
+    )
+    const row = within(await swiperReady(canvasElement, 'Recently viewed'))
+    await expect(row.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      seclo.product_name,
+      napa.product_name,
+    ])
+  },
+}
+
+/** The same on a phone. */
+export const RecentlyViewedMobile: Story = {
+  ...RecentlyViewed,
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement)
+    await waitFor(() =>
+      expect(headings(canvasElement).slice(0, 3)).toEqual(['Featured Product', 'Feminine Hygiene', 'Recently viewed']),
+    )
+    await expect(await swiperReady(canvasElement, 'Recently viewed')).toBeVisible()
   },
 }

@@ -34,6 +34,7 @@ import {
   useRelatedProducts,
 } from '@/hooks/useCatalogue'
 import { useRecordProductView } from '@/hooks/useRecordProductView'
+import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
 import { documentTitle } from '@/lib/title'
@@ -121,6 +122,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   const [quantity, setQuantity] = useState(1)
   const origin = usePublicOrigin()
   useRecordProductView(product.id)
+  useRememberView(product)
 
   const inWishlist = wishlist.some((p) => p.id === product.id)
   const showSku = session.signedIn && session.user?.id === SKU_USER_ID

@@ -21,6 +21,7 @@ import { configureServerApi } from '@/server/setup'
 import { splitHoisted } from '@/server/html'
 import { getProductDetails } from '@/api/catalogue'
 import { cartStore } from '@/cart/cartStore'
+import { recentlyViewedStore } from '@/recentlyViewed/recentlyViewedStore'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -151,6 +152,33 @@ describe('hydration of server-rendered pages', () => {
     } finally {
       localStorage.clear()
       cartStore.reload()
+    }
+  })
+
+  it("keeps the recently viewed row's place on the server and fills it after hydration, without a mismatch", async () => {
+    const visit = async () => {
+      const product = await getProductDetails('seclo-20-mg-capsule')
+      recentlyViewedStore.record(product)
+    }
+    try {
+      const { result, container, errors, recoverable } = await hydrate('/', false, visit)
+      // The server does not know this browser's views: the place only, skeleton cards, hidden.
+      const served = document.createElement('div')
+      served.innerHTML = result.html
+      const reserved = served.querySelector('[data-testid="recently-viewed-reserved"]')
+      expect(reserved?.getAttribute('aria-hidden')).toBe('true')
+      expect(reserved?.querySelectorAll('[data-testid="product-card-skeleton"]').length).toBeGreaterThan(0)
+      expect(reserved?.textContent).not.toContain('Seclo')
+      expect(recoverable).toEqual([])
+      expect(errors).toEqual([])
+      await act(async () => {
+        await vi.waitFor(() => expect(container.querySelector('[data-testid="recently-viewed-reserved"]')).toBeNull())
+      })
+      const heading = [...container.querySelectorAll('h2')].find((h2) => h2.textContent === 'Recently viewed')
+      expect(heading?.closest('section')?.textContent).toContain('Seclo 20 mg Capsule')
+    } finally {
+      localStorage.clear()
+      recentlyViewedStore.reload()
     }
   })
 })

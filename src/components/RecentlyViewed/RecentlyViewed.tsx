@@ -1,0 +1,59 @@
+import type { Product } from '@/api/entities'
+import { ProductRow } from '../home/ProductRow'
+import styles from './RecentlyViewed.module.css'
+
+export interface RecentlyViewedProps {
+  /** The products viewed last, newest first. */
+  products: readonly Product[]
+  /**
+   * Not known yet (a server-rendered page hydrating: the views are in this browser only): the
+   * row's space is kept, empty and silent, so the row appears in it without moving anything.
+   */
+  pending?: boolean
+  inCart: (product: Product) => boolean
+  onAddToCart: (product: Product) => void
+  onViewItem: (product: Product) => void
+  reducedMotion?: boolean
+}
+
+export const RECENTLY_VIEWED_TITLE = 'Recently viewed'
+
+/**
+ * The products this browser viewed last (home page, empty cart), as a product row. Nothing when
+ * there are none; while they are not known, an invisible row of the same height holds the place.
+ */
+export function RecentlyViewed({
+  products,
+  pending = false,
+  inCart,
+  onAddToCart,
+  onViewItem,
+  reducedMotion = false,
+}: RecentlyViewedProps) {
+  if (pending) {
+    return (
+      <div className={styles.reserved} aria-hidden="true" data-testid="recently-viewed-reserved">
+        <ProductRow
+          title={RECENTLY_VIEWED_TITLE}
+          products={[]}
+          loading
+          inCart={inCart}
+          onAddToCart={onAddToCart}
+          onViewItem={onViewItem}
+        />
+      </div>
+    )
+  }
+  if (products.length === 0) return null
+  return (
+    <ProductRow
+      title={RECENTLY_VIEWED_TITLE}
+      products={products}
+      loading={false}
+      inCart={inCart}
+      onAddToCart={onAddToCart}
+      onViewItem={onViewItem}
+      reducedMotion={reducedMotion}
+    />
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * The products this browser viewed last (decision 0033): at most 12, newest first, in storage
+ * under `recentlyViewed` (a JSON array of products as the product card needs them, without the
+ * long texts), read tolerantly: garbage, an old shape or a damaged entry is dropped, never thrown.
+ * Shown on the home page and in the empty cart, and available offline (it is in this browser).
+ * Other tabs' views arrive through the storage event.
+ */
+import { useEffect, useSyncExternalStore } from 'react'
+import { productSchema, type Product } from '@/api/entities'
+import { OWN_STORAGE_KEYS, readRaw, writeJSON } from '@/lib/storage'
+
+export const RECENTLY_VIEWED_LIMIT = 12
+
+const KEY = OWN_STORAGE_KEYS.recentlyViewed
+
+function readStored(): readonly Product[] {
+  const raw = readRaw(KEY)
+  if (raw === null) return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const products: Product[] = []
+  for (const item of value) {
+    const parsed = productSchema.safeParse(item)
+    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data)
+    if (products.length === RECENTLY_VIEWED_LIMIT) break
+  }
+  return products
+}
+
+/** What is kept of a product: what its card shows (the long texts and a cart quantity are left out). */
+export function cardFieldsOf(product: Product): Product {
+  const { description: _description, short_description: _short, meta_tag: _meta, qty: _qty, ...card } = product
+  return { ...card, description: '', short_description: '', meta_tag: '', qty: undefined }
+}
+
+/** `product` first, then the others in order, without a repeat, at most RECENTLY_VIEWED_LIMIT. */
+export function withView(list: readonly Product[], product: Product): readonly Product[] {
+  return [cardFieldsOf(product), ...list.filter((p) => p.id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT)
+}
+
+let items: readonly Product[] = typeof window === 'undefined' ? [] : readStored()
+const listeners = new Set<() => void>()
+
+function emit(): void {
+  for (const listener of listeners) listener()
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== KEY) return
+    items = readStored()
+    emit()
+  })
+}
+
+/** Written without the fields the card does not use (they parse back as empty). */
+function stored(list: readonly Product[]): unknown[] {
+  return list.map(({ description: _d, short_description: _s, meta_tag: _m, qty: _q, ...card }) => card)
+}
+
+export const recentlyViewedStore = {
+  getSnapshot: (): readonly Product[] => items,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** The shopper opened `product`: it moves to the front. */
+  record: (product: Product): void => {
+    if (items[0]?.id === product.id && items[0].price === product.price) return
+    items = withView(items, product)
+    writeJSON(KEY, stored(items))
+    emit()
+  },
+  /** Re-reads storage (tests, stories). */
+  reload: (): void => {
+    items = readStored()
+    emit()
+  },
+}
+
+/** The server (and hydration) knows nothing of this browser's views. */
+const NOTHING_VIEWED: readonly Product[] = []
+const serverSnapshot = (): readonly Product[] => NOTHING_VIEWED
+
+export function useRecentlyViewed(): readonly Product[] {
+  return useSyncExternalStore(recentlyViewedStore.subscribe, recentlyViewedStore.getSnapshot, serverSnapshot)
+}
+
+/** Records a view of the product page's product (after it rendered, once per product shown). */
+export function useRememberView(product: Product): void {
+  useEffect(() => recentlyViewedStore.record(product), [product])
+}
