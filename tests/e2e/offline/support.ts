@@ -1,0 +1,94 @@
+/**
+ * Helpers of the offline e2e specs: the service worker's readiness, the caches, the connection,
+ * a signed-in browser and the pieces of the shop the specs look at.
+ */
+import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { mockSession } from '../../../mocks/session'
+import { expect } from '../fixtures'
+
+/** The demo customer of the mock shop (mocks/README.md). */
+export const DEMO_ID = 7
+
+/** Console errors an offline visit causes and expects: failed loads and the app's own failure logs. */
+export const OFFLINE_CONSOLE_ERRORS = [
+  /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)/,
+  /could not be loaded/,
+  /^Error updating cart/,
+]
+
+/** localStorage of a browser where the demo customer is signed in, on `origin`. */
+export function signedInState(origin: string) {
+  const { token, user } = mockSession(DEMO_ID)
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: 'token', value: token },
+          { name: 'user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  }
+}
+
+/** Waits until the shop's service worker controls the page and has kept the page it was opened on. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+  const path = new URL(page.url()).pathname
+  await expect
+    .poll(() => cachedUrls(page, 'pages'), { timeout: 15_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`^https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)))
+}
+
+/** The URLs in one of the service worker's caches ('pages', 'catalogue-api', 'product-images'). */
+export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const keys = await caches.keys()
+    const cache = keys.find((key) => key === name)
+    if (!cache) return []
+    return (await (await caches.open(cache)).keys()).map((request) => request.url)
+  }, cacheName)
+}
+
+/** Every URL of every runtime cache (the precache left out). */
+export function allCachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = []
+    for (const key of await caches.keys()) {
+      if (key.startsWith('workbox-precache')) continue
+      for (const request of await (await caches.open(key)).keys()) urls.push(request.url)
+    }
+    return urls
+  })
+}
+
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.setOffline(true)
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false)
+}
+
+/** The shell's connection notice. */
+export function connectionNotice(page: Page): Locator {
+  return page.getByRole('status').filter({ hasText: /offline|online/i })
+}
+
+/** Closes the home page's popup advertisement whenever it gets in the way. */
+export async function closePopupAdWhenShown(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Special offer' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  })
+}
+
+export function main(page: Page): Locator {
+  return page.getByRole('main')
+}
+
+/** What the cart page shows as a line's quantity. */
+export function lineQuantity(page: Page, productName: string): Locator {
+  return main(page).getByRole('spinbutton', { name: `Quantity of ${productName}` })
+}
