@@ -6,30 +6,16 @@
  * Other tabs' views arrive through the storage event.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import { productSchema, type Product } from '@/api/entities'
-import { OWN_STORAGE_KEYS, readRaw, writeJSON } from '@/lib/storage'
+import type { Product } from '@/api/entities'
+import { OWN_STORAGE_KEYS, writeJSON } from '@/lib/storage'
+import { readStoredProducts } from '@/lib/storedProducts'
 
 export const RECENTLY_VIEWED_LIMIT = 12
 
 const KEY = OWN_STORAGE_KEYS.recentlyViewed
 
 function readStored(): readonly Product[] {
-  const raw = readRaw(KEY)
-  if (raw === null) return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  const products: Product[] = []
-  for (const item of value) {
-    const parsed = productSchema.safeParse(item)
-    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data)
-    if (products.length === RECENTLY_VIEWED_LIMIT) break
-  }
-  return products
+  return readStoredProducts(KEY, RECENTLY_VIEWED_LIMIT)
 }
 
 /** What is kept of a product: what its card shows (the long texts and a cart quantity are left out). */

@@ -3,25 +3,12 @@
  * toggled on the product page; the header count follows storage events from other tabs.
  */
 import { useSyncExternalStore } from 'react'
-import { productSchema, type Product } from '@/api/entities'
-import { readRaw, STORAGE_KEYS, writeJSON } from '@/lib/storage'
+import type { Product } from '@/api/entities'
+import { STORAGE_KEYS, writeJSON } from '@/lib/storage'
+import { readStoredProducts } from '@/lib/storedProducts'
 
 function readStored(): Product[] {
-  const raw = readRaw(STORAGE_KEYS.wishlist)
-  if (raw === null) return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
-  if (!Array.isArray(value)) return []
-  const products: Product[] = []
-  for (const item of value) {
-    const parsed = productSchema.safeParse(item)
-    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data)
-  }
-  return products
+  return readStoredProducts(STORAGE_KEYS.wishlist)
 }
 
 let items: readonly Product[] = readStored()
