@@ -39,6 +39,7 @@ export default tseslint.config(
       'dist/',
       'dist-*/',
       'build/',
+      'build-e2e/',
       'storybook-static/',
       'coverage/',
       'node_modules/',

@@ -71,7 +71,9 @@ const app = createApp({
 })
 
 const server = app.listen(port, host, () => {
-  console.log(`Storefront on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API ${apiBaseUrl})`)
+  const address = server.address()
+  const actual = typeof address === 'object' && address ? address.port : port
+  console.log(`Storefront on http://${host === '0.0.0.0' ? 'localhost' : host}:${actual} (API ${apiBaseUrl})`)
 })
 
 function stop(): void {

@@ -107,7 +107,8 @@ export async function answerPage(
       return { status: result.response.status, html: '', location: result.response.headers.get('Location') ?? '/' }
     }
     if (result.failures.length > 0) {
-      options.log.report(`data ${url.pathname.split('/')[1] ?? ''}`, dataFailureLine(path, result.failures))
+      // One line for an episode of API failures, however many pages meet it (FailureLog's window).
+      options.log.report('data', dataFailureLine(path, result.failures))
     }
     const { head, body } = splitHoisted(result.html)
     const { build } = options

@@ -112,6 +112,8 @@ describe('hydration of server-rendered pages', () => {
   it.each([
     ['/'],
     ['/product-details/napa-500-mg-tablet'],
+    ['/product-details/savlon-antiseptic-liquid-112-ml'],
+    ['/job-details/delivery-rider'],
     ['/product/medicines'],
     ['/category/fever-pain'],
     ['/search/napa'],
