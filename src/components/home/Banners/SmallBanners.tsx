@@ -4,7 +4,6 @@ import { DeferredCarousel } from '../DeferredCarousel'
 import { BannerLink } from './BannerLink'
 import {
   desktopSmallBanners,
-  SMALL_BANNER_SIZE,
   smallBannerGroups,
   smallBannerSlides,
   type BannerSlide,
@@ -39,8 +38,7 @@ function SmallCarousel({
         <BannerLink
           slide={slide}
           position={index + 1}
-          width={SMALL_BANNER_SIZE.width}
-          height={SMALL_BANNER_SIZE.height}
+          slot="small"
           priority="eager"
         />
       )}
@@ -89,8 +87,7 @@ export function SmallBanners({ banners, loading, mobile, reducedMotion = false }
           <BannerLink
             slide={slide}
             position={index + 1}
-            width={SMALL_BANNER_SIZE.width}
-            height={SMALL_BANNER_SIZE.height}
+            slot="small"
             priority="eager"
           />
         </li>

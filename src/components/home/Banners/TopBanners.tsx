@@ -2,7 +2,7 @@ import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import { BannerLink } from './BannerLink'
-import { bannerSlides, TOP_BANNER_SIZE } from './banners'
+import { bannerSlides } from './banners'
 import styles from './Banners.module.css'
 
 export interface TopBannersProps {
@@ -38,8 +38,7 @@ export function TopBanners({ banners, loading, reducedMotion = false }: TopBanne
         <BannerLink
           slide={slide}
           position={index + 1}
-          width={TOP_BANNER_SIZE.width}
-          height={TOP_BANNER_SIZE.height}
+          slot="top"
           priority={index === 0 ? 'high' : 'lazy'}
         />
       )}
