@@ -136,6 +136,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
         product={product}
         breadcrumb={productBreadcrumb(product, trail.data, main.data)}
         images={galleryImages(product, image.data?.main_image, subImages.data ?? [])}
+        imagesPending={subImages.isLoading || image.isLoading}
         related={related.data ?? []}
         relatedLoading={related.isLoading}
         cart={cart}
