@@ -70,13 +70,13 @@ export const SQUARE_IMAGE = '/uploads/product/napa-500-mg-tablet.svg'
 export async function imagesLoaded(element: HTMLElement): Promise<HTMLImageElement[]> {
   const images = Array.from(element.querySelectorAll('img'))
   await Promise.all(
-    images.map((image) =>
-      image.complete
-        ? undefined
-        : new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true })
-            image.addEventListener('error', resolve, { once: true })
-          }),
+    images.map(
+      (image) =>
+        new Promise((resolve) => {
+          if (image.complete) resolve(image)
+          image.addEventListener('load', resolve, { once: true })
+          image.addEventListener('error', resolve, { once: true })
+        }),
     ),
   )
   return images

@@ -43,7 +43,7 @@ afterEach(() => {
 })
 
 async function serverRender(path: string, mobile = false) {
-  configureServerApi(ORIGIN)
+  configureServerApi(ORIGIN, undefined, 0)
   try {
     const now = Date.now()
     const result = await renderPage(new Request(ORIGIN + path), {
