@@ -1,4 +1,5 @@
 import { useCallback } from 'react'
+import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
@@ -10,7 +11,7 @@ import { ServiceCards } from '@/components/home/ServiceCards'
 import { SubscriptionSteps } from '@/components/home/SubscriptionSteps'
 import { Testimonials } from '@/components/home/Testimonials'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
-import { BRAND_NAME, childCategoryPath, mainCategoryPath } from '@/components/layout/shellLinks'
+import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
 import {
   useHomeCategoryRow,

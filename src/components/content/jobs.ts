@@ -1,13 +1,8 @@
-/** Job post helpers: links, the card excerpt and the application deadline as a shopper reads it. */
+/** Job post helpers: the mail link, the card excerpt and the application deadline as a shopper reads it. */
 import { excerpt, sanitizeHtml } from '@/lib/sanitize'
 
 /** The card excerpt length (spec 001 s9). */
 export const JOB_EXCERPT_LENGTH = 150
-
-/** /job-details/{slug}, the slug encoded as one path segment. */
-export function jobDetailsPath(slug: string): string {
-  return `/job-details/${encodeURIComponent(slug)}`
-}
 
 /** Block starts and ends and line breaks: the plain text needs a space there. */
 const BLOCK_EDGE =

@@ -5,6 +5,7 @@ import { accountKeys, activateAddress, removeAddress, type Address } from '@/api
 import { AddressList, StatusMessage } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
 import { useAddresses } from '@/hooks/useAccount'
+import { ROUTES } from '@/lib/paths'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
@@ -44,7 +45,7 @@ export default function AddressesPage() {
     content = <StatusMessage kind="loading">Loading your addresses...</StatusMessage>
   } else if (data.length === 0) {
     content = (
-      <StatusMessage kind="empty" action={<Link to="/add-address">Add New Address</Link>}>
+      <StatusMessage kind="empty" action={<Link to={ROUTES.addAddress}>Add New Address</Link>}>
         You have no saved addresses yet.
       </StatusMessage>
     )
@@ -64,7 +65,7 @@ export default function AddressesPage() {
       active="addresses"
       title="Manage Address"
       actions={
-        <Link className={buttons.primary} to="/add-address">
+        <Link className={buttons.primary} to={ROUTES.addAddress}>
           Add New Address
         </Link>
       }

@@ -4,6 +4,7 @@ import type { Order } from '@/api'
 import { OrderTable, StatusMessage } from '@/components/account'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { useOrders } from '@/hooks/useOrders'
+import { ROUTES } from '@/lib/paths'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
@@ -38,7 +39,7 @@ export default function OrdersPage() {
     content = <StatusMessage kind="loading">Loading your orders...</StatusMessage>
   } else if (data.data.length === 0 && page > 1) {
     content = (
-      <StatusMessage kind="info" action={<Link to="/orders">Go to the first page</Link>}>
+      <StatusMessage kind="info" action={<Link to={ROUTES.orders}>Go to the first page</Link>}>
         There are no orders on page {page}.
       </StatusMessage>
     )

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { isApiError, messageOf, sendLoginOtp, verifyOtp, type LoginAnswer } from '@/api'
 import { AuthCard, PhoneStep, PinStep, StatusMessage } from '@/components/account'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { otpLoginMachine, RESEND_SECONDS, type SendOtpOutput } from '@machines/otpLogin'
@@ -93,7 +94,7 @@ export default function PhoneLoginPage() {
         title="Login with Phone"
         footer={
           <p>
-            Prefer email? <Link to={`/user-login${search}`}>Login with email and password</Link>
+            Prefer email? <Link to={`${ROUTES.login}${search}`}>Login with email and password</Link>
           </p>
         }
       >

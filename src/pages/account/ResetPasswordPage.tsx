@@ -8,6 +8,7 @@ import {
   type ForgotPasswordValues,
   type ResetPasswordValues,
 } from '@/components/account'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { hasStatus, notifySuccess, notifyWarning, TEXTS } from './feedback'
 
@@ -47,7 +48,7 @@ function ResetPassword({ token }: { token: string }) {
     setFailure(undefined)
     await resetPassword({ token, ...values })
     notifySuccess(TEXTS.passwordChanged)
-    await navigate('/user-login', { replace: true })
+    await navigate(ROUTES.login, { replace: true })
   }
 
   return (
@@ -57,7 +58,7 @@ function ResetPassword({ token }: { token: string }) {
       footer={
         failure && (
           <p>
-            <Link to="/reset-password">Ask for a new reset link</Link>
+            <Link to={ROUTES.resetPassword}>Ask for a new reset link</Link>
           </p>
         )
       }

@@ -5,6 +5,7 @@ import type { AddressFormProps, AddressOutput } from '@/components/account'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { useAreas, useCities } from '@/hooks/useLocations'
 import { useRetry } from '@/hooks/useRetry'
+import { ROUTES } from '@/lib/paths'
 
 /**
  * What the add and update address pages give the address form: cities, the areas of the chosen
@@ -43,7 +44,7 @@ export function useAddressForm(
       await save({ ...values, last_name: '' })
       await Promise.all([mutate(accountKeys.addresses(customerId)), mutate(accountKeys.activeAddress(customerId))])
     },
-    { success, next: '/my-address' },
+    { success, next: ROUTES.addresses },
   )
   return {
     cities: cities.data ?? null,

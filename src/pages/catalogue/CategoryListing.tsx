@@ -5,8 +5,9 @@
  */
 import { useParams } from 'react-router-dom'
 import type { Category } from '@/api'
-import { ListingView, titleFromSlug, type BreadcrumbLink, mainCategoryPath } from '@/components/catalogue'
+import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
 import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
+import { listingPath, mainCategoryPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useCartBindings } from './cartBindings'
 import { loadState } from './loadState'
@@ -43,8 +44,7 @@ export interface CategoryListingProps {
 
 export function CategoryListing({ source, route }: CategoryListingProps) {
   const { slug = '' } = useParams()
-  const basePath = `/${route}/${encodeURIComponent(slug)}`
-  const { page, sort, hrefForPage, setSort } = useUrlPaging(basePath)
+  const { page, sort, hrefForPage, setSort } = useUrlPaging(listingPath(route, slug))
   const listing = useCategoryListing(source, slug, { page, sort })
   const tree = useCategoryTree()
   const cart = useCartBindings()

@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom'
 import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
 import { useLandingPage } from '@/hooks/useCatalogue'
+import { landingPagePath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useCartBindings } from './cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
@@ -10,7 +11,7 @@ import { useUrlPaging } from './urlState'
 
 export default function LandingPage() {
   const { slug = '' } = useParams()
-  const { page, hrefForPage } = useUrlPaging(`/landing-page/${encodeURIComponent(slug)}`)
+  const { page, hrefForPage } = useUrlPaging(landingPagePath(slug))
   const landing = useLandingPage(slug)
   const cart = useCartBindings()
 

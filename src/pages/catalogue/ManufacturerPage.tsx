@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom'
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useManufacturerProducts } from '@/hooks/useCatalogue'
+import { manufacturerPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useCartBindings } from './cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
@@ -11,7 +12,7 @@ import { useUrlPaging } from './urlState'
 export default function ManufacturerPage() {
   const { manufacture = '' } = useParams()
   const name = manufacture.trim()
-  const { page, hrefForPage } = useUrlPaging(`/manufacture-products/${encodeURIComponent(manufacture)}`)
+  const { page, hrefForPage } = useUrlPaging(manufacturerPath(manufacture))
   const products = useManufacturerProducts(name)
   const cart = useCartBindings()
   const all = products.data ?? []

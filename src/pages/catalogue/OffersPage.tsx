@@ -4,6 +4,7 @@
  */
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useOffers } from '@/hooks/useCatalogue'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useCartBindings } from './cartBindings'
 import { loadState } from './loadState'
@@ -12,7 +13,7 @@ import { useUrlPaging } from './urlState'
 export const OFFERS_PAGE_SIZE = 20
 
 export default function OffersPage() {
-  const { page, hrefForPage } = useUrlPaging('/offers')
+  const { page, hrefForPage } = useUrlPaging(ROUTES.offers)
   const offers = useOffers()
   const cart = useCartBindings()
   const all = offers.data ?? []

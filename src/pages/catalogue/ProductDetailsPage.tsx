@@ -7,19 +7,17 @@
  */
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
+import { childCategoryPath, mainCategoryPath, productDetailsPath } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
 import { MAX_QTY } from '@/cart/cart'
 import { toastLimit } from '@/cart/toasts'
 import { useCartActions } from '@/cart/useCartActions'
-import { productDetailsPath } from '@/components/ProductCard'
 import {
   LoadError,
   NotFoundView,
   ProductDetailSkeleton,
   ProductDetailView,
-  childCategoryPath,
-  mainCategoryPath,
   type BreadcrumbLink,
   type GalleryImage,
 } from '@/components/catalogue'

@@ -7,15 +7,11 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { messageOf } from '@/api'
 import { SearchResults } from '@/components/catalogue'
 import { useProductSearch } from '@/hooks/useCatalogue'
+import { searchPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useCartBindings } from './cartBindings'
 import { loadState } from './loadState'
 import { useUrlPaging } from './urlState'
-
-/** The route of a search (the header's search bar builds the same). */
-export function searchPath(query: string): string {
-  return `/search/${encodeURIComponent(query.trim())}`
-}
 
 export default function SearchPage() {
   const { query = '' } = useParams()

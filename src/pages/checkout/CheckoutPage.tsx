@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
+import { orderConfirmationPath, ROUTES } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { fromPromise } from 'xstate'
 import { payOnline, placeOrder, type Address, type OrderPayload } from '@/api'
@@ -328,7 +329,7 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
         // The cart is emptied once the confirmation page is shown, so this page never flashes an
         // empty cart on the way (and is emptied even if that page fails to load).
         const cleared = () => cartStore.clear()
-        Promise.resolve(navigate(`/order-confirmation/${encodeURIComponent(orderId)}`)).then(cleared, cleared)
+        Promise.resolve(navigate(orderConfirmationPath(orderId))).then(cleared, cleared)
       }),
       actor.on('redirect', ({ url }) => {
         onLeave()
@@ -377,7 +378,7 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
 
   return (
     <>
-      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor('/checkout')} />}
+      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} />}
       <CheckoutForm
         form={form}
         onSubmit={onSubmit}

@@ -2,6 +2,7 @@ import { sendMessage } from '@/api/content'
 import { ContactDetails, ContactForm } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import styles from './ContentPage.module.css'
@@ -20,7 +21,7 @@ export default function ContactPage() {
   const { signedIn, user } = useSession()
   const { submit, fail } = useFormSubmission(sendMessage, {
     success: 'Message Sent Successfull!',
-    next: '/success',
+    next: ROUTES.success,
     state: NEXT_STATE,
   })
   const prefill = signedIn && user ? { name: user.name, email: user.email, phone: user.phone } : undefined

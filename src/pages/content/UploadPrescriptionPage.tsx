@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { uploadPrescription } from '@/api/content'
 import { PrescriptionForm, type PrescriptionFormOutput } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import styles from './ContentPage.module.css'
@@ -22,7 +23,7 @@ export default function UploadPrescriptionPage() {
   )
   const { submit, fail } = useFormSubmission(send, {
     success: 'Prescription Upload Successfull!',
-    next: '/success',
+    next: ROUTES.success,
     state: NEXT_STATE,
   })
   const prefill = signedIn && user ? { name: user.name, phone: user.phone, email: user.email } : undefined

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isOutOfStock, productDetailsPath } from '@/components/ProductCard'
+import { isOutOfStock } from '@/components/ProductCard'
+import { productDetailsPath } from '@/lib/paths'
 
 describe('ProductCard helpers', () => {
   it('encodes the slug as one path segment', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Customer } from '@/api/entities'
+import { ROUTES } from '@/lib/paths'
 import { AccountMenu } from '../AccountMenu'
 import { CartIcon, HeartIcon, MenuIcon } from '../icons'
 import { badgeCount, BRAND_NAME } from '../shellLinks'
@@ -24,7 +25,6 @@ export interface HeaderProps {
   onMenuIntent?: () => void
 }
 
-export const WISHLIST_PATH = '/wish-list'
 export const LOGO_SRC = '/images/logo.svg'
 export const LOGO_WIDTH = 160
 export const LOGO_HEIGHT = 40
@@ -72,7 +72,7 @@ export function Header({
             <div className={styles.search}>{search}</div>
             <div className={styles.actions}>
               <AccountMenu user={user} onLogout={onLogout} />
-              <Link className={styles.iconButton} to={WISHLIST_PATH}>
+              <Link className={styles.iconButton} to={ROUTES.wishlist}>
                 <HeartIcon />
                 <span className="visually-hidden">Wishlist, {countLabel(wishlistCount, 'item', 'items')}</span>
                 <span className={styles.badge} aria-hidden="true" data-testid="wishlist-count">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
 import { badgeCount } from '../shellLinks'
 import styles from './MobileBottomBar.module.css'
@@ -37,7 +38,7 @@ export function MobileBottomBar({
     <nav className={styles.bar} aria-label="Shortcuts">
       <ul className={styles.list}>
         <li>
-          <Link className={styles.item} to={signedIn ? '/user-profile' : '/user-login'}>
+          <Link className={styles.item} to={signedIn ? ROUTES.profile : ROUTES.login}>
             <UserIcon />
             <span className={styles.label}>{signedIn ? 'Profile' : 'Login'}</span>
           </Link>
@@ -55,7 +56,7 @@ export function MobileBottomBar({
           </button>
         </li>
         <li>
-          <Link className={styles.item} to="/wish-list">
+          <Link className={styles.item} to={ROUTES.wishlist}>
             <span className={styles.icon}>
               <HeartIcon />
               <span className={styles.badge} aria-hidden="true">
