@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { accountKeys, activateAddress, removeAddress, type Address } from '@/api'
@@ -6,6 +5,7 @@ import { AddressList, StatusMessage } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
 import { useAddresses } from '@/hooks/useAccount'
 import { ROUTES } from '@/lib/paths'
+import { useOneAtATime } from '@/lib/useOneAtATime'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
@@ -17,25 +17,21 @@ export default function AddressesPage() {
   const customerId = user?.id ?? null
   const { data, error, mutate } = useAddresses(customerId)
   const { mutate: mutateKey } = useSWRConfig()
-  const [busyId, setBusyId] = useState<number | null>(null)
-  const inFlight = useRef(false)
+  const addressAction = useOneAtATime<number>()
 
   /** Runs one address action at a time; the list and the active address are reloaded after it. */
-  async function run(address: Address, action: () => Promise<unknown>, success: string) {
-    if (inFlight.current || customerId === null) return
-    inFlight.current = true
-    setBusyId(address.id)
-    try {
-      await action()
-      notifySuccess(success)
-      await Promise.all([mutate(), mutateKey(accountKeys.activeAddress(customerId))])
-    } catch (failure) {
-      console.warn('Address action failed', failure)
-      notifyWarning(TEXTS.somethingWrong)
-    } finally {
-      inFlight.current = false
-      setBusyId(null)
-    }
+  function run(address: Address, action: () => Promise<unknown>, success: string) {
+    if (customerId === null) return
+    void addressAction.run(async () => {
+      try {
+        await action()
+        notifySuccess(success)
+        await Promise.all([mutate(), mutateKey(accountKeys.activeAddress(customerId))])
+      } catch (failure) {
+        console.warn('Address action failed', failure)
+        notifyWarning(TEXTS.somethingWrong)
+      }
+    }, address.id)
   }
 
   let content
@@ -53,9 +49,9 @@ export default function AddressesPage() {
     content = (
       <AddressList
         addresses={data}
-        busyId={busyId}
-        onActivate={(address) => void run(address, () => activateAddress(address.id), TEXTS.addressActivated)}
-        onDelete={(address) => void run(address, () => removeAddress(address.id), TEXTS.addressDeleted)}
+        busyId={addressAction.pending}
+        onActivate={(address) => run(address, () => activateAddress(address.id), TEXTS.addressActivated)}
+        onDelete={(address) => run(address, () => removeAddress(address.id), TEXTS.addressDeleted)}
       />
     )
   }

@@ -47,6 +47,7 @@ import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { applyServerErrors } from '@/lib/forms'
 import { documentTitle } from '@/lib/title'
+import { useOneAtATime } from '@/lib/useOneAtATime'
 import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
 import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
@@ -354,19 +355,16 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
   })
   // One validation at a time, and none while the machine would refuse the order (totals pending,
   // an order in flight): decided synchronously, so clicks in the same task cannot slip through.
-  const validating = useRef(false)
+  const validation = useOneAtATime()
   const onSubmit = async (event?: BaseSyntheticEvent) => {
     const current = { ...EMPTY_CHECKOUT_VALUES, ...form.getValues() }
-    if (validating.current || !actor.getSnapshot().can({ type: 'SUBMIT', payload: payloadOf(current) })) {
+    const accepted = actor.getSnapshot().can({ type: 'SUBMIT', payload: payloadOf(current) })
+    const validating = accepted ? validation.run(() => sendOrder(event)) : null
+    if (!validating) {
       event?.preventDefault()
       return
     }
-    validating.current = true
-    try {
-      await sendOrder(event)
-    } finally {
-      validating.current = false
-    }
+    await validating
   }
 
   const summaryLines = lines.map((line) => ({
