@@ -10,7 +10,7 @@ export interface FormSubmissionOptions {
   success: string
   /** Where to go after success (e.g. '/success'); stay on the page when absent. */
   next?: string
-  /** History state handed to `next` (see src/pages/content/success.ts). */
+  /** History state handed to `next` (see src/content/success.ts). */
   state?: unknown
   /** The warning for a failure that is not a 422 with field messages. */
   failure?: string

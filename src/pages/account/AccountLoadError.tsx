@@ -5,7 +5,7 @@ import { StatusMessage } from '@/components/account'
 import { LoadError } from '@/components/catalogue/LoadError'
 import { ROUTES } from '@/lib/paths'
 import { loginPathFor, signOut } from '@/session'
-import { hasStatus } from './feedback'
+import { hasStatus } from '@/account/feedback'
 
 /** What a page says about a record that does not exist, and the way back. */
 export interface NotFound {

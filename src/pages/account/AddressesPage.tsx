@@ -9,7 +9,7 @@ import { useOneAtATime } from '@/lib/useOneAtATime'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** /my-address (login required): the address list with Active Address, Edit and Delete. */
 export default function AddressesPage() {

@@ -13,8 +13,8 @@ import { useOrderDetails } from '@/hooks/useOrders'
 import { orderDetailsPath, ROUTES } from '@/lib/paths'
 import { ORDER_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { notifySuccess, TEXTS } from './feedback'
-import { idFromParam } from './params'
+import { notifySuccess, TEXTS } from '@/account/feedback'
+import { idFromParam } from '@/account/params'
 
 /** Cached answers that show an order's status (list, details, totals). */
 function isOrderKey(key: unknown): boolean {

@@ -5,7 +5,7 @@ import { useOrderDetails, useOrderProducts } from '@/hooks/useOrders'
 import { cancelOrderPath, ROUTES } from '@/lib/paths'
 import { ORDER_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { idFromParam } from './params'
+import { idFromParam } from '@/account/params'
 
 /** /order-details/{id} (login required): every block of the order (spec 001 s2). */
 export default function OrderDetailsPage() {

@@ -8,8 +8,8 @@ import { useOneAtATime } from '@/lib/useOneAtATime'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { orderAgain } from './orderAgain'
-import { pageFromQuery } from './params'
+import { orderAgain } from '@/account/orderAgain'
+import { pageFromQuery } from '@/account/params'
 
 /** /orders (login required): the order table, paginated with ?page=. */
 export default function OrdersPage() {

@@ -8,7 +8,7 @@ import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { otpLoginMachine, RESEND_SECONDS, type SendOtpOutput } from '@machines/otpLogin'
-import { hasStatus, isFieldError, notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { hasStatus, isFieldError, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** The machine with the real calls: POST /api/otp-login {phone}, POST /api/verify-otp {otp, password: ''}. */
 const phoneLoginMachine = otpLoginMachine.provide({

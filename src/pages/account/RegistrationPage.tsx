@@ -4,7 +4,7 @@ import { AuthCard, RegistrationForm, type RegistrationValues } from '@/component
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useReturnToPreviousPage } from '@/session'
-import { notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /**
  * /user-registration (guest only): 'User successfully registered', then back to the previous page

@@ -10,7 +10,7 @@ import {
 } from '@/components/account'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { hasStatus, notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { hasStatus, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** /reset-password: asks for the reset link by email (400 'Invalid Email Address', 422 field errors). */
 function ForgotPassword() {

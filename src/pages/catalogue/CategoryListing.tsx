@@ -9,9 +9,9 @@ import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/ca
 import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
 import { listingPath, mainCategoryPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
+import { useCartBindings } from '@/catalogue/cartBindings'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export const LISTING_ERROR = 'Products could not be loaded.'
 
@@ -46,6 +46,7 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
   const { slug = '' } = useParams()
   const { page, sort, hrefForPage, setSort } = useUrlPaging(listingPath(route, slug))
   const listing = useCategoryListing(source, slug, { page, sort })
+  const load = useLoadState(listing)
   const tree = useCategoryTree()
   const cart = useCartBindings()
 
@@ -67,9 +68,8 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
         products={data?.data ?? []}
         total={data?.total ?? null}
         perPage={data?.per_page ?? null}
-        {...loadState(listing)}
+        {...load}
         error={listing.error ? LISTING_ERROR : null}
-        onRetry={() => void listing.mutate()}
         page={data?.current_page ?? page}
         lastPage={data?.last_page ?? 1}
         hrefForPage={hrefForPage}

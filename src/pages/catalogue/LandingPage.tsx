@@ -4,15 +4,16 @@ import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
 import { useLandingPage } from '@/hooks/useCatalogue'
 import { landingPagePath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
+import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export default function LandingPage() {
   const { slug = '' } = useParams()
   const { page, hrefForPage } = useUrlPaging(landingPagePath(slug))
   const landing = useLandingPage(slug)
+  const load = useLoadState(landing)
   const cart = useCartBindings()
 
   if (landing.error?.status === 404) {
@@ -36,9 +37,8 @@ export default function LandingPage() {
         breadcrumb={[{ label: title ?? 'Offers' }]}
         products={shown.items}
         total={all.length}
-        {...loadState(landing)}
+        {...load}
         error={landing.error ? 'Products could not be loaded.' : null}
-        onRetry={() => void landing.mutate()}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}

@@ -30,12 +30,13 @@ import {
   useRelatedProducts,
 } from '@/hooks/useCatalogue'
 import { useRecordProductView } from '@/hooks/useRecordProductView'
+import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
-import { useCartBindings } from './cartBindings'
+import { useCartBindings } from '@/catalogue/cartBindings'
 
 /** The staff account that sees SKUs (spec 000 s6). */
 export const SKU_USER_ID = 2
@@ -79,6 +80,7 @@ export function metaDescription(product: Product): string {
 export default function ProductDetailsPage() {
   const { slug = '' } = useParams()
   const details = useProductDetails(slug)
+  const retry = useRetry(details.mutate)
   const product = details.data
 
   if (details.error?.status === 404) {
@@ -93,7 +95,7 @@ export default function ProductDetailsPage() {
     return (
       <>
         <title>{documentTitle('Product')}</title>
-        <LoadError message="This product could not be loaded." onRetry={() => void details.mutate()} />
+        <LoadError message="This product could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
   }

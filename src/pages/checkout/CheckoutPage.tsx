@@ -31,7 +31,7 @@ import {
   WalletBox,
 } from '@/components/checkout'
 import { RetryNote } from '@/components/form'
-import { useCheckoutClock } from '@/hooks/useCheckoutClock'
+import { useCheckoutClock } from '@/checkout/useCheckoutClock'
 import {
   useAreaCharge,
   useCheckoutWallet,
@@ -52,9 +52,9 @@ import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
 import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
 import styles from './CheckoutPage.module.css'
-import { useGatewayRedirect } from './gateway'
-import { useCoupon } from './useCoupon'
-import { TAKING_LONG_MS, useTakingLong } from './useTakingLong'
+import { useGatewayRedirect } from '@/checkout/gateway'
+import { useCoupon } from '@/checkout/useCoupon'
+import { TAKING_LONG_MS, useTakingLong } from '@/checkout/useTakingLong'
 
 /** The machine with the real calls; a timed-out call is aborted through the actor's signal. */
 const submissionMachine = checkoutSubmissionMachine.provide({

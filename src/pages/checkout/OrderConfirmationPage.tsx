@@ -7,7 +7,7 @@ import { pushPurchaseOnce } from '@/lib/analytics'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
-import { successState } from '@/pages/content/success'
+import { successState } from '@/content/success'
 import styles from './CheckoutPage.module.css'
 
 /**

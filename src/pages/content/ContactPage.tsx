@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import styles from './ContentPage.module.css'
-import { successState } from './success'
+import { successState } from '@/content/success'
 
 const NEXT_STATE = successState('message')
 

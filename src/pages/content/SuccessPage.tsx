@@ -4,7 +4,7 @@ import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import styles from './SuccessPage.module.css'
-import { successKindOf, type SuccessKind } from './success'
+import { successKindOf, type SuccessKind } from '@/content/success'
 
 const TEXTS: Record<SuccessKind | 'general', string> = {
   prescription: 'We have received your prescription. Our pharmacist will check it and call you to confirm your order.',
