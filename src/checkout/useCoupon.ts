@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { applyCoupon, type Coupon } from '@/api'
 import { CHECKOUT_TEXTS, couponFailureText } from '@/checkout/messages'
@@ -33,7 +34,7 @@ export function useCoupon(userId: number | null, cartTotal: number): CouponState
         try {
           const coupon = await applyCoupon({ coupon_code: code, userId, amount: cartTotal })
           setApplied({ code, coupon })
-          toast.success(CHECKOUT_TEXTS.couponAdded, { autoClose: 3000 })
+          toast.success(CHECKOUT_TEXTS.couponAdded, { autoClose: TOAST_MS.standard })
         } catch (failure) {
           setError(couponFailureText(failure))
         }

@@ -8,7 +8,6 @@
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { childCategoryPath, mainCategoryPath, productDetailsPath } from '@/lib/paths'
-import { toast } from '@/lib/toast'
 import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
 import { MAX_QTY } from '@/cart/cart'
 import { toastLimit } from '@/cart/toasts'
@@ -35,6 +34,7 @@ import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
+import { toastWishlistToggled } from '@/wishlist/toasts'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
 import { useCartBindings } from '@/catalogue/cartBindings'
 
@@ -152,7 +152,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
         inWishlist={inWishlist}
         onToggleWishlist={() => {
           const listed = wishlistStore.toggle(product)
-          toast.success(listed ? 'Product added to wishlist' : 'Product removed from wishlist', { autoClose: 3000 })
+          toastWishlistToggled(listed)
         }}
         shareUrl={shareUrl}
         appLinks={{ android: siteMeta?.android_apps, ios: siteMeta?.ios }}

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type BaseSynthet
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { orderConfirmationPath, ROUTES } from '@/lib/paths'
+import { TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { fromPromise } from 'xstate'
 import { payOnline, placeOrder, type Address, type OrderPayload } from '@/api'
@@ -285,7 +286,7 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
     const problem = walletProblem(amount, wallet.data?.order_value ?? 0, totals.grandTotal)
     if (problem === 'notEnough') {
       setWalletError(CHECKOUT_TEXTS.walletNotEnough)
-      toast.warning(CHECKOUT_TEXTS.walletNotEnough, { autoClose: 3000 })
+      toast.warning(CHECKOUT_TEXTS.walletNotEnough, { autoClose: TOAST_MS.standard })
     } else if (problem) {
       setWalletError(WALLET_TEXTS[problem])
     } else {
@@ -325,7 +326,7 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
   useEffect(() => {
     const subscriptions = [
       actor.on('placed', ({ orderId }) => {
-        toast.success(CHECKOUT_TEXTS.orderPlaced, { autoClose: 3000 })
+        toast.success(CHECKOUT_TEXTS.orderPlaced, { autoClose: TOAST_MS.standard })
         onLeave()
         // The cart is emptied once the confirmation page is shown, so this page never flashes an
         // empty cart on the way (and is emptied even if that page fails to load).
@@ -339,11 +340,11 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
       }),
       actor.on('failed', ({ paymentType, reason, error }) => {
         if (reason === 'rejected') {
-          toast.warning(CHECKOUT_TEXTS.requiredOnline, { autoClose: 3000 })
+          toast.warning(CHECKOUT_TEXTS.requiredOnline, { autoClose: TOAST_MS.standard })
           return
         }
         applyServerErrors(error, form.setError, CHECKOUT_FIELDS)
-        toast.warning(orderFailureText(error, paymentType), { autoClose: 3000 })
+        toast.warning(orderFailureText(error, paymentType), { autoClose: TOAST_MS.standard })
       }),
       actor.on('timedOut', () => toast.info(CHECKOUT_TEXTS.timedOut)),
     ]

@@ -5,8 +5,9 @@ import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
-import styles from './ContentPage.module.css'
 import { successState } from '@/content/success'
+import { CONTENT_TEXTS } from '@/content/texts'
+import styles from './ContentPage.module.css'
 
 const NEXT_STATE = successState('message')
 
@@ -20,7 +21,7 @@ export default function ContactPage() {
   const { data: meta, error } = useSiteMeta()
   const { signedIn, user } = useSession()
   const { submit, fail } = useFormSubmission(sendMessage, {
-    success: 'Message Sent Successfull!',
+    success: CONTENT_TEXTS.messageSent,
     next: ROUTES.success,
     state: NEXT_STATE,
   })

@@ -5,8 +5,9 @@ import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
-import styles from './ContentPage.module.css'
 import { successState } from '@/content/success'
+import { CONTENT_TEXTS } from '@/content/texts'
+import styles from './ContentPage.module.css'
 
 const NEXT_STATE = successState('prescription')
 
@@ -22,7 +23,7 @@ export default function UploadPrescriptionPage() {
     [userId],
   )
   const { submit, fail } = useFormSubmission(send, {
-    success: 'Prescription Upload Successfull!',
+    success: CONTENT_TEXTS.prescriptionUploaded,
     next: ROUTES.success,
     state: NEXT_STATE,
   })
