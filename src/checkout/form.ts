@@ -6,6 +6,7 @@
  * fields (the field names are the payload's).
  */
 import { z } from 'zod/mini'
+import { isEmailOrEmpty } from '@/lib/email'
 import type { CheckoutFormValues } from './payload'
 import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
 
@@ -43,11 +44,7 @@ export function isBdMobile(value: string): boolean {
 
 const trimmed = () => z.string().check(z.trim())
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
-const optionalEmail = (message: string) =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || z.regexes.email.test(value), message),
-  )
+const optionalEmail = (message: string) => z.string().check(z.trim(), z.refine(isEmailOrEmpty, message))
 const phone = (requiredMessage: string | null, invalid: string) =>
   z.pipe(
     z.string().check(

@@ -1,4 +1,5 @@
 /** Job post helpers: the mail link, the card excerpt and the application deadline as a shopper reads it. */
+import { isEmail } from '@/lib/email'
 import { excerpt, sanitizeHtml } from '@/lib/sanitize'
 
 /** The card excerpt length (spec 001 s9). */
@@ -17,12 +18,10 @@ export function jobExcerpt(description: string | null | undefined): string {
   return excerpt((description ?? '').replace(BLOCK_EDGE, ' $& '), JOB_EXCERPT_LENGTH)
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Apply by mail: a mailto link to the shop with the job in the subject, or null without a valid address. */
 export function applyByMailHref(email: string | null | undefined, jobTitle: string): string | null {
   const to = (email ?? '').trim()
-  if (!EMAIL.test(to)) return null
+  if (!isEmail(to)) return null
   return `mailto:${to}?subject=${encodeURIComponent(`Application for ${jobTitle}`)}`
 }
 
