@@ -6,6 +6,7 @@
  * fields (the field names are the payload's).
  */
 import { z } from 'zod/mini'
+import { PAYMENT_TYPES } from '@/api/checkout'
 import { isEmailOrEmpty } from '@/lib/email'
 import type { CheckoutFormValues } from './payload'
 import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
@@ -72,7 +73,7 @@ export function checkoutSchema(clock: Pick<ShopClock, 'today' | 'hour'>) {
       g_email: optionalEmail(FORM_MESSAGES.giftEmailInvalid),
       g_phone: phone(null, FORM_MESSAGES.giftPhoneInvalid),
       g_address: trimmed(),
-      payment_type: z.enum(['cod', 'ssl']),
+      payment_type: z.enum(PAYMENT_TYPES),
       dtls_mail: z.boolean(),
     })
     .check(

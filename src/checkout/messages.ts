@@ -2,7 +2,7 @@
  * The checkout's texts, verbatim from spec 001 s8 (typos and differing wordings included), and
  * which one a failed call shows.
  */
-import type { PaymentType } from './payload'
+import type { PaymentType } from '@/api/checkout'
 
 export const CHECKOUT_TEXTS = {
   orderPlaced: 'Order placed successfully!',
@@ -50,16 +50,5 @@ export function couponFailureText(error: unknown): string {
       return CHECKOUT_TEXTS.couponLogin
     default:
       return CHECKOUT_TEXTS.couponFailed
-  }
-}
-
-/** Only http(s) URLs are followed to the payment gateway (never javascript:, data:, relative...). */
-export function gatewayUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
   }
 }

@@ -53,7 +53,7 @@ import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
 import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
 import styles from './CheckoutPage.module.css'
-import { useGatewayRedirect } from '@/checkout/gateway'
+import { useGatewayRedirect } from '@/checkout/gatewayRedirect'
 import { useCoupon } from '@/checkout/useCoupon'
 import { TAKING_LONG_MS, useTakingLong } from '@/checkout/useTakingLong'
 
@@ -311,7 +311,8 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
     import('./OrderConfirmationPage').catch(() => undefined)
   }, [])
 
-  const actor = useActorRef(submissionMachine)
+  // A gateway URL that is a path ('/payment/...') is followed on this page's origin.
+  const actor = useActorRef(submissionMachine, { input: { origin: globalThis.location?.origin } })
   const busy = useSelector(actor, (s) => s.matches('submitting'))
   const canSubmit = useSelector(actor, (s) =>
     s.can({ type: 'SUBMIT', payload: payloadOf({ ...EMPTY_CHECKOUT_VALUES, ...values }) }),

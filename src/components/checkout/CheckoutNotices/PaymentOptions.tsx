@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
+import type { PaymentType } from '@/api/checkout'
 import { CheckboxField, SubmitButton } from '@/components/form'
 import type { CheckoutFormApi } from '../CheckoutForm'
 import styles from './PaymentOptions.module.css'
@@ -12,7 +13,10 @@ export interface PaymentOptionsProps {
   canSubmit: boolean
 }
 
-export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const
+export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const satisfies Record<
+  PaymentType,
+  string
+>
 
 /**
  * Payment (spec 001 s2, s4): Cash on Delivery ('cod') or online payment ('ssl'), the invoice
@@ -29,7 +33,7 @@ export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
         <legend id={legendId} className={styles.legend}>
           Payment method
         </legend>
-        {(['cod', 'ssl'] as const).map((value) => (
+        {(Object.keys(PAYMENT_LABELS) as PaymentType[]).map((value) => (
           <label key={value} className={styles.choice}>
             <input type="radio" value={value} {...form.register('payment_type')} />
             {PAYMENT_LABELS[value]}
