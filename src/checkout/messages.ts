@@ -38,17 +38,3 @@ export function orderFailureText(error: unknown, paymentType: PaymentType): stri
       return CHECKOUT_TEXTS.somethingWrong
   }
 }
-
-/** The message for a failed coupon-code-apply call. */
-export function couponFailureText(error: unknown): string {
-  switch (statusOf(error)) {
-    case 404:
-      return CHECKOUT_TEXTS.couponInvalid
-    case 405:
-      return CHECKOUT_TEXTS.couponNotEligible
-    case 422:
-      return CHECKOUT_TEXTS.couponLogin
-    default:
-      return CHECKOUT_TEXTS.couponFailed
-  }
-}

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react'
 import { TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { applyCoupon, type Coupon } from '@/api'
-import { CHECKOUT_TEXTS, couponFailureText } from '@/checkout/messages'
+import { couponFailureText } from '@/checkout/coupon'
+import { CHECKOUT_TEXTS } from '@/checkout/messages'
 import { useOneAtATime } from '@/lib/useOneAtATime'
 
 export interface CouponState {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
-import { CHECKOUT_TEXTS, couponFailureText, orderFailureText } from '@/checkout/messages'
+import { couponFailureText } from '@/checkout/coupon'
+import { CHECKOUT_TEXTS, orderFailureText } from '@/checkout/messages'
 
 function httpError(status: number): ApiError {
   return new ApiError({ kind: 'http', status, message: 'x', method: 'POST', url: '/api/x' })
