@@ -20,6 +20,19 @@ export const CHECKOUT_TEXTS = {
   timedOut: 'The shop has not answered yet. Check My Orders or your connection before trying again.',
 } as const
 
+/** Not in the spec: why a wallet amount cannot be used (besides 'Not Enough Wallet Amount.'). */
+export const WALLET_TEXTS = {
+  invalid: 'Enter the amount to pay from your wallet.',
+  moreThanTotal: 'The wallet amount cannot be more than the order total.',
+} as const
+
+/** Not in the spec: what the checkout says when a call its figures depend on fails or is slow. */
+export const CHECKOUT_LOAD_TEXTS = {
+  chargeFailed: 'The delivery charge could not be confirmed.',
+  discountsFailed: 'Automatic discounts could not be checked.',
+  takingLong: 'This is taking longer than usual.',
+} as const
+
 /** The HTTP status of a failed call (ApiError.status), or null. */
 export function statusOf(error: unknown): number | null {
   if (typeof error !== 'object' || error === null || !('status' in error)) return null

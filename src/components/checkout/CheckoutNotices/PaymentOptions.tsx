@@ -11,6 +11,8 @@ export interface PaymentOptionsProps {
   busy: boolean
   /** From the submission machine's snapshot.can(SUBMIT). */
   canSubmit: boolean
+  /** The id of what says why the order is held (e.g. the minimum order note), for the button. */
+  describedBy?: string
 }
 
 export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const satisfies Record<
@@ -23,7 +25,7 @@ export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' }
  * checkbox (dtls_mail) and the button: 'Place Order' (cash) or 'Pay Now' (online), reading
  * 'Loading...' or 'please wait...' while the call is in flight.
  */
-export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
+export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOptionsProps) {
   const legendId = useId()
   const paymentType = useWatch({ control: form.control, name: 'payment_type' })
   const online = paymentType === 'ssl'
@@ -49,6 +51,7 @@ export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
         busy={busy}
         busyLabel={online ? 'please wait...' : 'Loading...'}
         disabled={!canSubmit}
+        aria-describedby={describedBy}
       >
         {online ? 'Pay Now' : 'Place Order'}
       </SubmitButton>
