@@ -100,8 +100,8 @@ export type CheckoutSchema = ReturnType<typeof checkoutSchema>
 export type CheckoutFormInput = z.input<CheckoutSchema>
 export type CheckoutFormOutput = z.output<CheckoutSchema>
 
-/** The form's fields in their order on screen: 422 messages go under these, the first gets focus. */
-export const CHECKOUT_FIELDS = [
+/** The billing address fields, in their order on screen (what a saved address fills). */
+export const ADDRESS_FIELDS = [
   'firstname',
   'address_line_one',
   'address_line_tow',
@@ -109,6 +109,11 @@ export const CHECKOUT_FIELDS = [
   'area',
   'phone',
   'email',
+] as const satisfies ReadonlyArray<keyof CheckoutFormValues>
+
+/** The form's fields in their order on screen: 422 messages go under these, the first gets focus. */
+export const CHECKOUT_FIELDS = [
+  ...ADDRESS_FIELDS,
   'delivery_date',
   'delivery_time',
   'order_note',

@@ -10,20 +10,9 @@ import type { Address } from '@/api/entities'
 import type { SavedAddressProps } from '@/components/checkout'
 import { useSavedAddress } from '@/hooks/useCheckoutData'
 import { useRetry } from '@/hooks/useRetry'
-import type { CheckoutFormInput, CheckoutFormOutput } from './form'
+import { ADDRESS_FIELDS, type CheckoutFormInput, type CheckoutFormOutput } from './form'
 import type { CheckoutFormValues } from './payload'
 import { failed, inFlight } from './status'
-
-/** The address fields of the checkout form (what a saved address fills). */
-export const ADDRESS_FIELDS = [
-  'firstname',
-  'address_line_one',
-  'address_line_tow',
-  'city',
-  'area',
-  'phone',
-  'email',
-] as const
 
 export type SavedAddressValues = Pick<CheckoutFormValues, (typeof ADDRESS_FIELDS)[number]>
 

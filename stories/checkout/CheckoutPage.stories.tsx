@@ -581,22 +581,38 @@ export const OnlinePayment: Story = {
   },
 }
 
-/** Online: the shop answers without 'success': 'Please fill all required fields', no redirect. */
-export const OnlineRejected: Story = {
-  beforeEach({ msw }) {
-    msw.use(answerWith('POST', ONLINE, { status: 'failed', data: '' }))
-    msw.use(online.handler)
-  },
-  play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
-    await expectToast('Please fill all required fields', 'warning')
-    await expect(redirects).toEqual([])
-    await expect(storedCart()).toHaveLength(2)
-  },
+/** A guest fills the form, chooses Online Payment and presses Pay Now. */
+async function payNowAsGuest(canvasElement: HTMLElement) {
+  const f = form(canvasElement)
+  await fillGuest(canvasElement)
+  await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+  await userEvent.click(f.payNow())
+  return f
 }
+
+/**
+ * An online order whose pay-via-ajax `answer` gives no gateway to follow (no 'success', or a URL
+ * that must not be followed): 'Please fill all required fields', no redirect, the cart kept.
+ */
+function refusedOnline(answer: { status: string; data: string }): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(answerWith('POST', ONLINE, answer))
+      msw.use(online.handler)
+    },
+    play: async ({ canvasElement }) => {
+      await payNowAsGuest(canvasElement)
+      await expectToast('Please fill all required fields', 'warning')
+      await expect(redirects).toEqual([])
+      await expect(storedCart()).toHaveLength(2)
+    },
+  }
+}
+
+const refusedGateway = (data: string) => refusedOnline({ status: 'success', data })
+
+/** Online: the shop answers without 'success': 'Please fill all required fields', no redirect. */
+export const OnlineRejected: Story = refusedOnline({ status: 'failed', data: '' })
 
 /**
  * Online: the gateway URL may be a path on the shop's own origin ('/payment/...'): the browser is
@@ -607,10 +623,7 @@ export const OnlineGatewayPath: Story = {
     msw.use(answerWith('POST', ONLINE, { status: 'success', data: '/payment/success?tran_id=100245' }))
   },
   play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
+    await payNowAsGuest(canvasElement)
     await waitFor(() => expect(redirects).toEqual([`${window.location.origin}/payment/success?tran_id=100245`]))
     await expect(shown.filter((t) => t.type === 'warning')).toEqual([])
     await expect(storedCart()).toEqual([])
@@ -618,50 +631,13 @@ export const OnlineGatewayPath: Story = {
 }
 
 /** Online: a protocol-relative '//host' leaves the shop's origin: refused like any other scheme. */
-export const OnlineOtherOriginPath: Story = {
-  beforeEach({ msw }) {
-    msw.use(answerWith('POST', ONLINE, { status: 'success', data: '//evil.example.com/payment' }))
-  },
-  play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
-    await expectToast('Please fill all required fields', 'warning')
-    await expect(redirects).toEqual([])
-    await expect(storedCart()).toHaveLength(2)
-  },
-}
+export const OnlineOtherOriginPath: Story = refusedGateway('//evil.example.com/payment')
 
 /** Online: a data: URL is never followed either. */
-export const OnlineDataUrl: Story = {
-  beforeEach({ msw }) {
-    msw.use(answerWith('POST', ONLINE, { status: 'success', data: 'data:text/html,<script>alert(1)</script>' }))
-  },
-  play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
-    await expectToast('Please fill all required fields', 'warning')
-    await expect(redirects).toEqual([])
-  },
-}
+export const OnlineDataUrl: Story = refusedGateway('data:text/html,<script>alert(1)</script>')
 
 /** Online: a 'success' whose URL is not http(s) is never followed. */
-export const OnlineHostileUrl: Story = {
-  beforeEach({ msw }) {
-    msw.use(answerWith('POST', ONLINE, { status: 'success', data: 'javascript:alert(document.cookie)' }))
-  },
-  play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
-    await expectToast('Please fill all required fields', 'warning')
-    await expect(redirects).toEqual([])
-  },
-}
+export const OnlineHostileUrl: Story = refusedGateway('javascript:alert(document.cookie)')
 
 /** Online 422: the online wording of the toast. */
 export const Online422: Story = {
@@ -669,10 +645,7 @@ export const Online422: Story = {
     msw.use(validationAnswer(ONLINE, { firstname: ['The firstname field is required.'] }))
   },
   play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
+    const f = await payNowAsGuest(canvasElement)
     await expectToast('Please fill all required fields', 'warning')
     await expectFieldError(f.name(), 'The firstname field is required.')
   },
