@@ -1,5 +1,5 @@
 import type { Customer, Product } from '@/api/entities'
-import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
+import { linesTotal } from '@/lib/pricing'
 import { cartStore } from '@/cart/cartStore'
 import { STORAGE_KEYS, removeKey, writeJSON, writeRaw } from '@/lib/storage'
 import { sessionStore } from '@/session/session'
@@ -35,7 +35,7 @@ function writeStorage(session: SessionParameter | undefined): void {
   }
   if (session.cart) {
     writeJSON(STORAGE_KEYS.cart, session.cart)
-    writeJSON(STORAGE_KEYS.cartTotal, sumMoney(session.cart.map((line) => multiplyMoney(unitPrice(line), line.qty))))
+    writeJSON(STORAGE_KEYS.cartTotal, linesTotal(session.cart))
   }
   if (session.wishlist) writeJSON(STORAGE_KEYS.wishlist, session.wishlist)
 }

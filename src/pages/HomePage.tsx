@@ -1,4 +1,6 @@
 import { useCallback } from 'react'
+import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
+import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
@@ -10,7 +12,7 @@ import { ServiceCards } from '@/components/home/ServiceCards'
 import { SubscriptionSteps } from '@/components/home/SubscriptionSteps'
 import { Testimonials } from '@/components/home/Testimonials'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
-import { BRAND_NAME, childCategoryPath, mainCategoryPath } from '@/components/layout/shellLinks'
+import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
 import {
   useHomeCategoryRow,
@@ -32,7 +34,7 @@ const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newslette
 
 /** Spec 000 s8. */
 export const SUBSCRIBE_SUCCESS = 'Subscribe Successful'
-export const SUBSCRIBE_FAILED = 'Something Wrong!'
+export const SUBSCRIBE_FAILED = SOMETHING_WRONG
 
 /** The home page's title: the brand, then the home meta title (spec 000 s1). */
 export function homeTitle(metaTitle: string | undefined): string {
@@ -70,7 +72,7 @@ export default function HomePage() {
   const onSubscribe = useCallback(
     async (email: string): Promise<NewsletterResult> => {
       const result = await subscribe(email)
-      if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: 3000 })
+      if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: TOAST_MS.standard })
       else if (!result.fieldError) toast.warning(SUBSCRIBE_FAILED)
       return result.ok ? { ok: true } : result
     },

@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/money'
+import { discountPriceOf, percentOff, type AmountLike } from '@/lib/pricing'
 import styles from './PriceDisplay.module.css'
 
 export type PriceDisplaySize = 'sm' | 'md' | 'lg'
@@ -6,8 +7,8 @@ export type PriceDisplaySize = 'sm' | 'md' | 'lg'
 export interface PriceDisplayProps {
   /** The regular price in taka. */
   price: number
-  /** The discounted price in taka; counts only when positive and lower than `price`. */
-  discountPrice?: number | null
+  /** The discounted price in taka; shown only when the price rule counts it (src/lib/pricing.ts). */
+  discountPrice?: AmountLike
   size?: PriceDisplaySize
   /**
    * Shows a small "-17%" badge next to a valid discount. Not in the spec (the product shows only
@@ -15,18 +16,6 @@ export interface PriceDisplayProps {
    */
   showDiscountBadge?: boolean
   className?: string
-}
-
-/** The discount to show, or null when there is none worth showing. */
-export function effectiveDiscount(price: number, discountPrice: number | null | undefined): number | null {
-  if (discountPrice === null || discountPrice === undefined) return null
-  if (!Number.isFinite(discountPrice) || !Number.isFinite(price)) return null
-  return discountPrice > 0 && discountPrice < price ? discountPrice : null
-}
-
-/** Whole percent saved, e.g. 1500 -> 1250 is 17. */
-export function percentOff(price: number, discountPrice: number): number {
-  return price > 0 ? Math.round((1 - discountPrice / price) * 100) : 0
 }
 
 /**
@@ -41,7 +30,7 @@ export function PriceDisplay({
   showDiscountBadge = false,
   className,
 }: PriceDisplayProps) {
-  const discount = effectiveDiscount(price, discountPrice)
+  const discount = discountPriceOf(price, discountPrice)
   const rootClass = [styles.price, styles[size], className].filter(Boolean).join(' ')
 
   if (discount === null) {
@@ -55,7 +44,7 @@ export function PriceDisplay({
     )
   }
 
-  const percent = percentOff(price, discount)
+  const percent = percentOff({ price, discount_price: discount })
   return (
     <p className={rootClass}>
       <span className={styles.current}>

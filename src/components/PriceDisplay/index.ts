@@ -1,2 +1,2 @@
-export { PriceDisplay, effectiveDiscount, percentOff } from './PriceDisplay'
+export { PriceDisplay } from './PriceDisplay'
 export type { PriceDisplayProps, PriceDisplaySize } from './PriceDisplay'

@@ -1,6 +1,7 @@
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
 import { useServerHtml } from '@/lib/hydrated'
+import { ROUTES } from '@/lib/paths'
 import { applyByMailHref, formatDeadline, jobDescriptionHtml } from './jobs'
 import styles from './Jobs.module.css'
 
@@ -21,7 +22,7 @@ export function JobDetails({ job, applyEmail }: JobDetailsProps) {
   return (
     <article className={styles.details} aria-labelledby="job-title">
       <p className={styles.back}>
-        <Link to="/join-our-team">All job openings</Link>
+        <Link to={ROUTES.jobs}>All job openings</Link>
       </p>
       <h1 id="job-title" className={styles.detailsTitle}>
         {job.job_title}

@@ -1,13 +1,9 @@
-/** Job post helpers: links, the card excerpt and the application deadline as a shopper reads it. */
+/** Job post helpers: the mail link, the card excerpt and the application deadline as a shopper reads it. */
+import { isEmail } from '@/lib/email'
 import { excerpt, parseHtmlDocument, sanitizeHtml } from '@/lib/sanitize'
 
 /** The card excerpt length (spec 001 s9). */
 export const JOB_EXCERPT_LENGTH = 150
-
-/** /job-details/{slug}, the slug encoded as one path segment. */
-export function jobDetailsPath(slug: string): string {
-  return `/job-details/${encodeURIComponent(slug)}`
-}
 
 /** Block starts and ends and line breaks: the plain text needs a space there. */
 const BLOCK_EDGE =
@@ -22,12 +18,10 @@ export function jobExcerpt(description: string | null | undefined): string {
   return excerpt((description ?? '').replace(BLOCK_EDGE, ' $& '), JOB_EXCERPT_LENGTH)
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Apply by mail: a mailto link to the shop with the job in the subject, or null without a valid address. */
 export function applyByMailHref(email: string | null | undefined, jobTitle: string): string | null {
   const to = (email ?? '').trim()
-  if (!EMAIL.test(to)) return null
+  if (!isEmail(to)) return null
   return `mailto:${to}?subject=${encodeURIComponent(`Application for ${jobTitle}`)}`
 }
 
