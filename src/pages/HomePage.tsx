@@ -1,16 +1,13 @@
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
-import { BelowTheFold, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
+import { BelowTheFold, BelowTheFoldReserve, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
 import { onDemand } from '@/components/home/onDemand'
 import type { NewsletterResult } from '@/components/home/Newsletter'
 import { ProductRow } from '@/components/home/ProductRow'
-import { ServiceCards } from '@/components/home/ServiceCards'
-import { SubscriptionSteps } from '@/components/home/SubscriptionSteps'
-import { Testimonials } from '@/components/home/Testimonials'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
 import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
@@ -28,6 +25,11 @@ import { useIsMobile, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useMetaTag } from '@/hooks/useMetaTag'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { documentTitle } from '@/lib/title'
+
+// The sections under the product rows are their own chunk (static content, below the fold).
+const HomeLowerSections = lazy(() =>
+  import('@/components/home/HomeLowerSections').then((module) => ({ default: module.HomeLowerSections })),
+)
 
 // The newsletter form (react-hook-form) loads when the shopper scrolls near it.
 const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newsletter').then((module) => module.Newsletter))
@@ -143,9 +145,13 @@ export default function HomePage() {
         {(recommended.data?.length ?? 0) > 0 && (
           <ProductRow title="Recommend For You" products={recommended.data ?? []} loading={false} {...row} />
         )}
-        <ServiceCards mobile={mobile} whatsappHref={whatsappHref(siteMeta.data?.whatsapp ?? '')} />
-        <SubscriptionSteps />
-        <Testimonials reducedMotion={reducedMotion} />
+        <Suspense fallback={<BelowTheFoldReserve minHeight={mobile ? '90rem' : '60rem'} />}>
+          <HomeLowerSections
+            mobile={mobile}
+            whatsappHref={whatsappHref(siteMeta.data?.whatsapp ?? '')}
+            reducedMotion={reducedMotion}
+          />
+        </Suspense>
         <BelowTheFold minHeight={mobile ? '22rem' : '11rem'}>
           {(placeholder) => <Newsletter onSubscribe={onSubscribe} fallback={placeholder} />}
         </BelowTheFold>

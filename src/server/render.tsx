@@ -98,6 +98,9 @@ function renderAllReady(element: React.ReactNode, deadline: number, nonce: strin
     })
     const stream = renderToPipeableStream(element, {
       nonce,
+      // The page is sent whole (nothing streams later): a finished boundary is always written in
+      // place, never outlined behind a script, so the HTML reads the same without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)

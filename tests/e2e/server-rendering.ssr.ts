@@ -181,6 +181,17 @@ test.describe('security', () => {
       .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce))
     expect(scripts.length).toBeGreaterThan(0)
     for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce)
+    // No inline code at all: besides the entry script, only the page's data (JSON, not run).
+    for (const path of ['/', PRODUCT, '/product/medicines']) {
+      const { text } = await html(page.request, path)
+      const inline = [...text.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+        ([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') && (body ?? '').trim() !== '',
+      )
+      expect(
+        inline.map(([, attributes]) => attributes?.trim()),
+        path,
+      ).toEqual([expect.stringMatching(/^type="application\/json" id="ssr-data" nonce=/)])
+    }
     // A new nonce for every answer.
     const again = await html(page.request, PRODUCT)
     expect(again.csp).not.toContain(`'nonce-${nonce ?? ''}'`)

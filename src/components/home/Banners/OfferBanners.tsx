@@ -33,13 +33,7 @@ export function OfferBanners({ banners, loading, reducedMotion = false }: OfferB
           label="Offers"
           items={slides}
           getKey={(slide) => slide.id}
-          renderItem={(slide, index) => (
-            <BannerLink
-              slide={slide}
-              position={index + 1}
-              slot="offer"
-            />
-          )}
+          renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="offer" />}
           slidesPerView={OFFER_CAROUSEL.slidesPerView}
           breakpoints={OFFER_CAROUSEL.breakpoints}
           autoplayMs={BANNER_AUTOPLAY_MS}

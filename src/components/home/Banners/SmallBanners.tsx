@@ -2,12 +2,7 @@ import type { SmallBanner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import { BannerLink } from './BannerLink'
-import {
-  desktopSmallBanners,
-  smallBannerGroups,
-  smallBannerSlides,
-  type BannerSlide,
-} from './banners'
+import { desktopSmallBanners, smallBannerGroups, smallBannerSlides, type BannerSlide } from './banners'
 import styles from './Banners.module.css'
 
 export interface SmallBannersProps {
@@ -34,14 +29,7 @@ function SmallCarousel({
       label={label}
       items={slides}
       getKey={(slide) => slide.id}
-      renderItem={(slide, index) => (
-        <BannerLink
-          slide={slide}
-          position={index + 1}
-          slot="small"
-          priority="eager"
-        />
-      )}
+      renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="small" priority="eager" />}
       slidesPerView={1}
       spaceBetween={8}
       autoplayMs={BANNER_AUTOPLAY_MS}
@@ -84,12 +72,7 @@ export function SmallBanners({ banners, loading, mobile, reducedMotion = false }
     <ul className={styles.smallGrid} aria-label="Featured offers">
       {desktopSmallBanners(slides).map((slide, index) => (
         <li key={slide.id}>
-          <BannerLink
-            slide={slide}
-            position={index + 1}
-            slot="small"
-            priority="eager"
-          />
+          <BannerLink slide={slide} position={index + 1} slot="small" priority="eager" />
         </li>
       ))}
     </ul>

@@ -35,12 +35,7 @@ export function TopBanners({ banners, loading, reducedMotion = false }: TopBanne
       items={slides}
       getKey={(slide) => slide.id}
       renderItem={(slide, index) => (
-        <BannerLink
-          slide={slide}
-          position={index + 1}
-          slot="top"
-          priority={index === 0 ? 'high' : 'lazy'}
-        />
+        <BannerLink slide={slide} position={index + 1} slot="top" priority={index === 0 ? 'high' : 'lazy'} />
       )}
       slidesPerView={1}
       autoplayMs={BANNER_AUTOPLAY_MS}
