@@ -12,7 +12,6 @@
 import '@/lib/zodConfig'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { installServerDom } from './dom'
 import type { Manifest, PreloadPolicy } from './manifest'
@@ -44,7 +43,7 @@ function headStrategy(): HeadStrategy {
   }
 }
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client')
+const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'build/client')
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
 const assets = new AssetReader(clientDir)
 const head = headStrategy()
