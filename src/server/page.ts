@@ -113,7 +113,14 @@ export async function answerPage(
     const { head, body } = splitHoisted(result.html)
     const { build } = options
     const assets = build
-      ? pageAssetTags(pageAssets(build.manifest, result.pages, options.preload), build.head, build.assets)
+      ? pageAssetTags(
+          // A page drawn in the browser waits for all its scripts: announce them all at once.
+          result.clientRendered
+            ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
+            : pageAssets(build.manifest, result.pages, options.preload),
+          build.head,
+          build.assets,
+        )
       : ''
     return {
       status: result.status,

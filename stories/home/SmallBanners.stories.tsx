@@ -111,6 +111,7 @@ export const ImagesOfAnotherSize: Story = {
     for (const image of images) {
       await expect(image.naturalWidth).toBe(image.naturalHeight)
       const box = image.getBoundingClientRect()
+      await expect(box.width).toBeGreaterThan(0)
       await expect(Math.abs(box.width / box.height - 2)).toBeLessThan(0.02)
     }
   },

@@ -114,10 +114,13 @@ export const Mobile: Story = {
 export const ImageOfAnotherSize: Story = {
   args: { banners: [{ id: 1, link: '/offers', banner: SQUARE_IMAGE }] },
   play: async ({ canvasElement }) => {
-    const [image] = await imagesLoaded(region(canvasElement))
+    // The carousel becomes a Swiper carousel once the page has loaded: measure the image on screen then.
+    const carousel = await swiperReady(canvasElement, 'Top offers')
+    const [image] = await imagesLoaded(carousel)
     if (!image) throw new Error('no banner image')
     await expect(image.naturalWidth).toBe(image.naturalHeight)
     const box = image.getBoundingClientRect()
+    await expect(box.width).toBeGreaterThan(0)
     await expect(Math.abs(box.width / box.height - 3)).toBeLessThan(0.02)
   },
 }
