@@ -1,5 +1,6 @@
 /** Job post helpers: the mail link, the card excerpt and the application deadline as a shopper reads it. */
 import { isEmail } from '@/lib/email'
+import { memoizeText } from '@/lib/memo'
 import { excerpt, parseHtmlDocument, sanitizeHtml } from '@/lib/sanitize'
 
 /** The card excerpt length (spec 001 s9). */
@@ -62,6 +63,10 @@ export function formatDeadline(value: string | null | undefined, locale = 'en-GB
  * level below the one before it. Images without a text alternative are marked decorative.
  */
 export function jobDescriptionHtml(html: string | null | undefined): string {
+  return html ? jobDescriptionOnce(html) : ''
+}
+
+const jobDescriptionOnce = memoizeText((html: string): string => {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
   const doc = parseHtmlDocument(`<body>${safe}</body>`)
@@ -79,4 +84,4 @@ export function jobDescriptionHtml(html: string | null | undefined): string {
   }
   for (const img of Array.from(doc.body.querySelectorAll('img:not([alt])'))) img.setAttribute('alt', '')
   return doc.body.innerHTML
-}
+})

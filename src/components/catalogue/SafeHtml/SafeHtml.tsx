@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { memoizeText } from '@/lib/memo'
 import { useServerHtml } from '@/lib/hydrated'
 import { sanitizeHtml } from '@/lib/sanitize'
 import { prepareServerHtml } from './prepare'
@@ -17,9 +17,19 @@ export interface SafeHtmlProps {
  * javascript: URL, form or embed from the server ever reaches the DOM. On a server-rendered page
  * hydration keeps what the server sanitised (useServerHtml). Blank HTML renders nothing.
  */
+/** Prepared (headings, alt texts) in a DOMParser document, then sanitised; remembered per heading level. */
+const preparers = new Map<number, (raw: string) => string>()
+function preparerFor(headingBase: number): (raw: string) => string {
+  let prepare = preparers.get(headingBase)
+  if (!prepare) {
+    prepare = memoizeText((raw) => sanitizeHtml(prepareServerHtml(raw, headingBase)))
+    preparers.set(headingBase, prepare)
+  }
+  return prepare
+}
+
 export function SafeHtml({ html, headingBase = 3, className }: SafeHtmlProps) {
-  // Prepared (headings, alt texts) in an inert DOMParser document; sanitising comes last, right before the DOM.
-  const prepare = useCallback((raw: string) => sanitizeHtml(prepareServerHtml(raw, headingBase)), [headingBase])
+  const prepare = preparerFor(headingBase)
   const { html: safe } = useServerHtml(html, prepare)
   if (!html.trim()) return null
   return (
