@@ -16,6 +16,20 @@ const dataHooks = ['@/hooks', '@/hooks/*', '**/hooks/*', 'swr', 'swr/*']
 const storage = ['@/lib/storage', '**/lib/storage']
 const machinesLayer = ['@machines/*', '**/machines/*', 'xstate', '@xstate/react']
 const mockShop = ['@mocks/*', '**/mocks/*', 'msw', 'msw/*', 'msw-storybook-addon', 'msw-storybook-addon/*']
+/** Route pages and the app shell: only the app (routes) imports pages. */
+const upperLayers = ['@/pages/*', '@/app/*']
+/** Feature logic and feature hooks, one folder per area (README "Layout"). */
+const featureFolders = [
+  '@/account/*',
+  '@/cart/*',
+  '@/catalogue/*',
+  '@/checkout/*',
+  '@/content/*',
+  '@/session/*',
+  '@/wishlist/*',
+  '@/recentlyViewed/*',
+  '@/offline/*',
+]
 
 /** @param {string} message @param {Array<string[] | { regex: string }>} groups */
 function forbid(message, ...groups) {
@@ -39,6 +53,7 @@ export default tseslint.config(
       'dist/',
       'dist-*/',
       'build/',
+      'build-e2e/',
       'storybook-static/',
       'coverage/',
       'node_modules/',
@@ -134,7 +149,8 @@ export default tseslint.config(
             { name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." },
             {
               name: 'react-toastify',
-              message: "Use '@/lib/toast': the library loads on the first toast (docs/decisions/0022-first-load-budget.md).",
+              message:
+                "Use '@/lib/toast': the library loads on the first toast (docs/decisions/0022-first-load-budget.md).",
             },
           ],
         },
@@ -156,5 +172,59 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/components/**', 'src/api/**', 'src/main.tsx'],
     rules: forbid('The app never imports the mock shop (only src/main.tsx starts it in mock builds).', mockShop),
+  },
+  // Where things go (README "Layout"). Each block repeats the mock shop: a later block's options
+  // replace an earlier one's for the files both match.
+  {
+    files: ['src/lib/**'],
+    rules: forbid(
+      'src/lib holds the helpers and rules everything else uses: it imports no pages, app, components, hooks, features or machines.',
+      mockShop,
+      [...upperLayers, ...featureFolders, '@/hooks/*', '@/components/*'],
+      machinesLayer,
+    ),
+  },
+  {
+    files: ['src/hooks/**'],
+    rules: forbid(
+      'src/hooks holds SWR data hooks and generic hooks: feature hooks live in their feature folder (src/checkout, src/cart, ...).',
+      mockShop,
+      [...upperLayers, ...featureFolders, '@/components/*'],
+    ),
+  },
+  {
+    files: featureFolders.map((folder) => `src/${folder.slice(2, -2)}/**`),
+    rules: forbid(
+      'Feature folders hold logic and hooks that pages use; they never import pages or the app.',
+      mockShop,
+      upperLayers,
+    ),
+  },
+  // Pages are route components (.tsx) that wire; their logic and hooks live in a feature folder.
+  {
+    files: ['src/pages/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'src/pages holds route components (.tsx) only: put feature logic and hooks in src/<feature>/ (README "Layout").',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/pages/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration[id.name=/^use[A-Z]/], ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^use[A-Z]/]',
+          message: 'Feature hooks live in src/<feature>/ (README "Layout"), not in a page.',
+        },
+      ],
+    },
   },
 )

@@ -24,6 +24,7 @@ const optimizeDepsInclude = [
   'swr/immutable',
   'swr/mutation',
   'swr/infinite',
+  'swr/_internal',
   'xstate',
   '@xstate/react',
   '@radix-ui/react-dialog',

@@ -1,5 +1,5 @@
 import type { Customer, Product } from '@/api/entities'
-import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
+import { linesTotal } from '@/lib/pricing'
 import { cartStore } from '@/cart/cartStore'
 import { OWN_STORAGE_KEYS, STORAGE_KEYS, removeKey, writeJSON, writeRaw } from '@/lib/storage'
 import { recentlyViewedStore } from '@/recentlyViewed/recentlyViewedStore'
@@ -39,7 +39,7 @@ function writeStorage(session: SessionParameter | undefined): void {
   }
   if (session.cart) {
     writeJSON(STORAGE_KEYS.cart, session.cart)
-    writeJSON(STORAGE_KEYS.cartTotal, sumMoney(session.cart.map((line) => multiplyMoney(unitPrice(line), line.qty))))
+    writeJSON(STORAGE_KEYS.cartTotal, linesTotal(session.cart))
   }
   if (session.wishlist) writeJSON(STORAGE_KEYS.wishlist, session.wishlist)
   if (session.recentlyViewed) writeJSON(OWN_STORAGE_KEYS.recentlyViewed, session.recentlyViewed)

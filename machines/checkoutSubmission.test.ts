@@ -143,6 +143,59 @@ describe('checkoutSubmission (actor, simulated clock)', () => {
     }
   })
 
+  it("online: a gateway path is followed on the page's origin (given as input); never without one", async () => {
+    const cash: unknown[] = []
+    const online: Array<(answer: OnlinePayment) => void> = []
+    const emitted: CheckoutSubmissionEmitted[] = []
+    const machine = checkoutSubmissionMachine.provide({
+      actors: {
+        placeOrder: fromPromise<PlacedOrder, OrderPayload>(() => new Promise((resolve) => cash.push(resolve))),
+        payOnline: fromPromise<OnlinePayment, OrderPayload>(() => new Promise((resolve) => online.push(resolve))),
+      },
+    })
+    const actor = createActor(machine, { input: { origin: 'https://shop.example.com' } })
+    actor.on('*', (event) => emitted.push(event))
+    actor.start()
+    actor.send({ type: 'SUBMIT', payload: onlinePayload })
+    online[0]?.({ status: 'success', data: '/payment/success?tran_id=100245' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('redirecting')
+    expect(actor.getSnapshot().context.redirectUrl).toBe('https://shop.example.com/payment/success?tran_id=100245')
+    expect(emitted).toEqual([
+      { type: 'redirect', url: 'https://shop.example.com/payment/success?tran_id=100245', payload: onlinePayload },
+    ])
+    expect(cash).toHaveLength(0)
+
+    for (const hostile of ['//evil.example.com/pay', 'javascript:alert(1)', 'data:text/html,hi']) {
+      const other = createActor(machine, { input: { origin: 'https://shop.example.com' } })
+      const seen: CheckoutSubmissionEmitted[] = []
+      other.on('*', (event) => seen.push(event))
+      other.start()
+      other.send({ type: 'SUBMIT', payload: onlinePayload })
+      online.at(-1)?.({ status: 'success', data: hostile })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(other.getSnapshot().value).toBe('failed')
+      expect(seen).toEqual([{ type: 'failed', paymentType: 'ssl', reason: 'rejected', error: null }])
+    }
+  })
+
+  it('refuses SUBMIT while the cart total is below the checkout minimum, then accepts it', () => {
+    const h = harness()
+    h.actor.send({ type: 'TOTALS', pending: false, belowMinimum: true })
+    expect(h.can()).toBe(false)
+    expect(h.can(onlinePayload)).toBe(false)
+    for (let i = 0; i < 3; i += 1) h.actor.send({ type: 'SUBMIT', payload: cashPayload })
+    h.actor.send({ type: 'SUBMIT', payload: onlinePayload })
+    expect(h.actor.getSnapshot().value).toBe('idle')
+    expect(h.cash).toHaveLength(0)
+    expect(h.online).toHaveLength(0)
+
+    h.actor.send({ type: 'TOTALS', pending: false, belowMinimum: false })
+    expect(h.can()).toBe(true)
+    h.actor.send({ type: 'SUBMIT', payload: cashPayload })
+    expect(h.cash).toHaveLength(1)
+  })
+
   it.each([422, 405, 500])('a %i goes to failed with the error; SUBMIT is possible again', async (status) => {
     const h = harness()
     h.actor.send({ type: 'SUBMIT', payload: cashPayload })

@@ -77,6 +77,20 @@ export const otpLoginMachine = setup({
     pinComplete: ({ event }) => event.type === 'SUBMIT_PIN' && PIN_PATTERN.test(event.otp),
     lastSecond: ({ context }) => context.secondsLeft <= 1,
   },
+  actions: {
+    /** A send or a resend succeeded: the server's message, announced once. */
+    sent: assign({ sentMessage: (_, params: SendOtpOutput) => params.message }),
+    announceSent: emit(({ context }, params: SendOtpOutput) => ({
+      type: 'otpSent' as const,
+      phone: context.phone,
+      message: params.message,
+    })),
+    /** A send or a resend failed: why, announced once. */
+    sendFailed: assign({ sendError: (_, params: { error: unknown }) => params.error }),
+    announceSendFailed: emit((_, params: { error: unknown }) => ({ type: 'sendFailed' as const, error: params.error })),
+    /** The resend lock starts (again) at its full length. */
+    lockResend: assign({ secondsLeft: ({ context }) => context.resendSeconds }),
+  },
   delays: {
     SECOND: 1000,
   },
@@ -110,26 +124,22 @@ export const otpLoginMachine = setup({
         onDone: {
           target: 'pinEntry',
           actions: [
-            assign({ sentMessage: ({ event }) => event.output.message }),
-            emit(({ context, event }) => ({
-              type: 'otpSent' as const,
-              phone: context.phone,
-              message: event.output.message,
-            })),
+            { type: 'sent', params: ({ event }) => event.output },
+            { type: 'announceSent', params: ({ event }) => event.output },
           ],
         },
         onError: {
           target: 'phoneEntry',
           actions: [
-            assign({ sendError: ({ event }) => event.error }),
-            emit(({ event }) => ({ type: 'sendFailed' as const, error: event.error })),
+            { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) },
+            { type: 'announceSendFailed', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },
     },
     pinEntry: {
       type: 'parallel',
-      entry: assign({ secondsLeft: ({ context }) => context.resendSeconds, verifyError: null }),
+      entry: ['lockResend', assign({ verifyError: null })],
       states: {
         resend: {
           initial: 'locked',
@@ -164,22 +174,16 @@ export const otpLoginMachine = setup({
                 onDone: {
                   target: 'locked',
                   actions: [
-                    assign({
-                      secondsLeft: ({ context }) => context.resendSeconds,
-                      sentMessage: ({ event }) => event.output.message,
-                    }),
-                    emit(({ context, event }) => ({
-                      type: 'otpSent' as const,
-                      phone: context.phone,
-                      message: event.output.message,
-                    })),
+                    'lockResend',
+                    { type: 'sent', params: ({ event }) => event.output },
+                    { type: 'announceSent', params: ({ event }) => event.output },
                   ],
                 },
                 onError: {
                   target: 'ready',
                   actions: [
-                    assign({ sendError: ({ event }) => event.error }),
-                    emit(({ event }) => ({ type: 'sendFailed' as const, error: event.error })),
+                    { type: 'sendFailed', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'announceSendFailed', params: ({ event }) => ({ error: event.error }) },
                   ],
                 },
               },

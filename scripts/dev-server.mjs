@@ -4,7 +4,9 @@
  * Node (mocks/api.ts); the browser runs the mock shop as a service worker (state in its
  * localStorage), from the same seed, so the two agree on the catalogue.
  *
- * PORT (default 5173).
+ * PORT (default 5173). Against a real backend instead: API_BASE_URL=https://api.example.com with
+ * VITE_MOCK_SHOP=false; then the server fetches from it and forwards the browser's /api and
+ * /uploads to it, as in production.
  */
 import http from 'node:http'
 import { createServer as createViteServer } from 'vite'
@@ -21,8 +23,10 @@ const { createApp } = await load('/src/server/app.ts')
 const { FailureLog } = await load('/src/server/page.ts')
 const rawTemplate = (await import('node:fs')).readFileSync(new URL('../index.html', import.meta.url), 'utf8')
 
+const apiBaseUrl = process.env.API_BASE_URL?.trim() || null
+
 const app = createApp({
-  apiBaseUrl: null,
+  apiBaseUrl,
   publicOrigin: null,
   clientDir: null,
   devMiddleware: vite.middlewares,
@@ -36,7 +40,8 @@ const app = createApp({
       load('/src/server/setup.ts'),
       load('/src/server/dom.ts'),
     ])
-    configureServerApi('http://mock-shop.invalid', mockApiFetch)
+    if (apiBaseUrl) configureServerApi(apiBaseUrl)
+    else configureServerApi('http://mock-shop.invalid', mockApiFetch)
     installServerDom()
     return load('/src/server/render.tsx')
   },
@@ -47,5 +52,7 @@ const app = createApp({
 
 httpServer.on('request', app)
 httpServer.listen(port, () => {
-  console.log(`Storefront (server-rendered, mock shop) on http://localhost:${port}`)
+  console.log(
+    `Storefront (server-rendered, ${apiBaseUrl ? `API ${apiBaseUrl}` : 'mock shop'}) on http://localhost:${port}`,
+  )
 })

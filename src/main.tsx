@@ -1,6 +1,6 @@
 // First: zod's settings must be in place before any module parses with a schema.
 import './lib/zodConfig'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router-dom'
 import { cache } from 'swr/_internal'
@@ -46,12 +46,16 @@ async function main(): Promise<void> {
     expectHydration(payload.swr.map(([key]) => key))
     await loadMatchedRoutes(routes, window.location)
     const router = createBrowserRouter(routes)
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} mobile={payload.mobile} origin={payload.origin} />
-      </StrictMode>,
-    )
+    // A transition: React hydrates in slices and yields to the browser in between (no long task
+    // while the page is already visible), and a click on a part not hydrated yet is replayed.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} mobile={payload.mobile} origin={payload.origin} />
+        </StrictMode>,
+      )
+    })
     return
   }
 

@@ -2,6 +2,8 @@
  * Money as the backend sends it: decimal strings with 2 places ("120.00"), as Laravel's decimal
  * casts do. Calculations run on paisa (integers) to avoid floating-point drift.
  */
+import { unitPrice } from '@/lib/pricing'
+
 export type Money = string
 
 /** Parses a money value (string or number); anything else is 0. */
@@ -19,10 +21,9 @@ export function money(value: unknown): Money {
   return fromPaisa(toPaisa(value))
 }
 
-/** The unit price a shopper pays: the discount price when set and positive, else the price. */
+/** The unit price a shopper pays, in paisa: the storefront's price rule (src/lib/pricing.ts). */
 export function payablePaisa(price: Money, discountPrice: Money | null): number {
-  const discount = discountPrice === null ? 0 : toPaisa(discountPrice)
-  return discount > 0 ? discount : toPaisa(price)
+  return toPaisa(unitPrice({ price, discount_price: discountPrice }))
 }
 
 /** Percentage of an amount, in paisa, rounded to whole paisa. */

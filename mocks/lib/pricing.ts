@@ -1,15 +1,36 @@
 /**
  * Order arithmetic shared by the seed orders and order-store (spec 001 s9):
  * grand total = delivery charge + cart total - automatic discount - coupon discount.
+ * The rules are the storefront's own (src/lib/pricing.ts, src/checkout/totals.ts,
+ * src/checkout/coupon.ts), so the order the shop stores costs what the checkout showed; this file
+ * only turns the shop's decimal strings into their numbers and back.
  */
+import type { AutoDiscountRule, Coupon, GiftRule } from '@/api/entities'
+import { couponTakes } from '@/checkout/coupon'
+import { automaticDiscount, deliveryCharge, giftRuleFor } from '@/checkout/totals'
 import { discountRules, giftRules } from '../data/offers'
 import type { CouponRecord, ProductRecord } from '../data/types'
 import type { OrderLineRecord } from '../store/schema'
-import { fromPaisa, payablePaisa, percentOf, toPaisa } from './money'
+import { fromPaisa, payablePaisa, toPaisa } from './money'
 
-/** Shown (and charged) inside Dhaka when the cart total is below BDT 501. */
-export const SMALL_ORDER_DELIVERY = '60.00'
-const SMALL_ORDER_LIMIT = toPaisa('501.00')
+const amount = (value: string): number => toPaisa(value) / 100
+
+const autoRules: AutoDiscountRule[] = discountRules.map((r) => ({
+  min_value: amount(r.min_value),
+  max_value: amount(r.max_value),
+  type: r.type,
+  amount: amount(r.amount),
+}))
+
+const giftPacks: GiftRule[] = giftRules.map((r) => ({
+  amount: amount(r.amount),
+  conditions: amount(r.conditions),
+  gift_pack: r.gift_pack,
+}))
+
+function couponOf(record: CouponRecord): Coupon {
+  return { discount: amount(record.discount), discount_type: record.discount_type }
+}
 
 export function orderLine(product: ProductRecord, quantity: number, id: number): OrderLineRecord {
   const unitPaisa = payablePaisa(product.price, product.discount_price)
@@ -29,7 +50,7 @@ export function orderLine(product: ProductRecord, quantity: number, id: number):
 
 /** The free gift pack for a cart total, as an order line ('Free Item'), if a gift rule applies. */
 export function giftLine(subtotalPaisa: number, id: number): OrderLineRecord | null {
-  const rule = giftRules.find((r) => subtotalPaisa >= toPaisa(r.amount) && subtotalPaisa <= toPaisa(r.conditions))
+  const rule = giftRuleFor(giftPacks, subtotalPaisa / 100)
   if (!rule) return null
   return {
     id,
@@ -50,22 +71,17 @@ export function subtotalPaisa(lines: readonly OrderLineRecord[]): number {
 }
 
 export function autoDiscountPaisa(subtotal: number): number {
-  const rule = discountRules.find((r) => subtotal >= toPaisa(r.min_value) && subtotal < toPaisa(r.max_value))
-  if (!rule) return 0
-  return rule.type === 'percent' ? percentOf(subtotal, Number(rule.amount)) : Math.min(toPaisa(rule.amount), subtotal)
+  return toPaisa(automaticDiscount(autoRules, subtotal / 100))
 }
 
+/** What the coupon takes off (at most what the automatic discount leaves of the cart total). */
 export function couponDiscountPaisa(coupon: CouponRecord, subtotal: number): number {
-  return coupon.discount_type === 'Percent'
-    ? percentOf(subtotal, Number(coupon.discount))
-    : Math.min(toPaisa(coupon.discount), subtotal)
+  return toPaisa(couponTakes(couponOf(coupon), subtotal / 100, autoDiscountPaisa(subtotal) / 100))
 }
 
 /** The area's charge outside Dhaka; inside Dhaka 60 for small orders, else free. */
 export function deliveryPaisa(areaCharge: string, subtotal: number): number {
-  const charge = toPaisa(areaCharge)
-  if (charge > 0) return charge
-  return subtotal < SMALL_ORDER_LIMIT ? toPaisa(SMALL_ORDER_DELIVERY) : 0
+  return toPaisa(deliveryCharge(amount(areaCharge), subtotal / 100))
 }
 
 export interface OrderTotals {

@@ -25,6 +25,10 @@ export interface OrderCartLine {
 }
 
 /** The order payload of spec 001 s3, field names (and typos) exactly as the backend expects. */
+/** How an order is paid (spec 001 s3): cash on delivery, or online through the payment gateway. */
+export const PAYMENT_TYPES = ['cod', 'ssl'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
 export interface OrderPayload {
   user_id: number | null
   firstname: string
@@ -45,7 +49,7 @@ export interface OrderPayload {
   /** 1 hides the product list on the invoice. */
   dtls_mail: 0 | 1
   discount: number
-  payment_type: 'cod' | 'ssl'
+  payment_type: PaymentType
   amount: number
   coupon_discount: number
   coupon: string

@@ -9,9 +9,15 @@ import { Toasts } from './Toasts'
 
 const browserSwrConfig: SWRConfiguration = { ...swrConfig, use: [hydrationMiddleware] }
 
-/** Ends the hydration window of the SWR hooks once the hydrated tree has committed. */
+/**
+ * Ends the hydration window of the SWR hooks once the hydrated tree has committed, and marks the
+ * document (`<html data-hydrated>`): from then on the page is interactive (tests and QA wait for it).
+ */
 function HydrationDone() {
-  useEffect(() => hydrationDone(), [])
+  useEffect(() => {
+    hydrationDone()
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return null
 }
 

@@ -37,7 +37,7 @@ import styles from './AppLayout.module.css'
 import { listenForMissingChunks } from './chunkReload'
 import { InShellContext } from './inShell'
 import { isPageHandle } from './routes/page'
-import { useHydrated } from './ssr/hydrated'
+import { useHydrated } from '@/lib/hydrated'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
 const OffcanvasMenu = onDemand(() =>

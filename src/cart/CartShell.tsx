@@ -12,6 +12,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { whenIdle } from '@/lib/idle'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
@@ -69,7 +70,7 @@ export function CartShell() {
     closeCartPanel()
   }, [pathname])
 
-  const onCheckoutPage = pathname === '/checkout' || pathname.startsWith('/checkout/')
+  const onCheckoutPage = pathname === ROUTES.checkout || pathname.startsWith('/checkout/')
 
   return (
     <>

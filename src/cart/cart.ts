@@ -1,12 +1,11 @@
 /**
  * The cart as pure functions (spec 000 s4): add, remove, update quantity, add-or-update, total.
  * Lines are the spec's Product objects with `qty`, exactly the shape stored under `cart`.
- * Totals are exact to the paisa (src/lib/money.ts).
+ * Totals follow the price rule of src/lib/pricing.ts, exact to the paisa.
  */
 import { z } from 'zod/mini'
 import { productSchema, type Product } from '@/api/entities'
 import { transformed } from '@/api/lenient'
-import { multiplyMoney, sumMoney, unitPrice } from '@/lib/money'
 
 export const MIN_QTY = 1
 export const MAX_QTY = 100
@@ -47,15 +46,8 @@ export function addOrUpdate(cart: Cart, product: Product, qty: number): CartLine
     : [...cart, { ...product, qty: clampQty(qty) }]
 }
 
-/** (discount_price if set, else price) x qty of one line, exact to the paisa. */
-export function lineTotal(line: Pick<CartLine, 'price' | 'discount_price' | 'qty'>): number {
-  return multiplyMoney(unitPrice(line), line.qty)
-}
-
-/** Sum over lines of (discount_price if set, else price) x qty, exact to the paisa. */
-export function cartTotal(cart: Cart): number {
-  return sumMoney(cart.map(lineTotal))
-}
+/** A line's total (unit price x qty) and the cart total are the price rule's (src/lib/pricing.ts). */
+export { lineTotal, linesTotal as cartTotal } from '@/lib/pricing'
 
 /** Units in the cart (2 strips of Napa and 1 of Seclo are 3 items). */
 export function cartCount(cart: Cart): number {

@@ -2,6 +2,7 @@
  * The cart's toasts with the spec's texts and timings (spec 000 s8, s9). Each has a fixed id, so
  * a burst of clicks shows one toast while it is up instead of a stack of identical ones.
  */
+import { TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 
 export const CART_TOASTS = {
@@ -11,13 +12,13 @@ export const CART_TOASTS = {
 } as const
 
 export function toastAdded(): void {
-  toast.success(CART_TOASTS.added, { toastId: 'cart-added', autoClose: 3000 })
+  toast.success(CART_TOASTS.added, { toastId: 'cart-added', autoClose: TOAST_MS.standard })
 }
 
 export function toastRemoved(): void {
-  toast.success(CART_TOASTS.removed, { toastId: 'cart-removed', position: 'top-right', autoClose: 1500 })
+  toast.success(CART_TOASTS.removed, { toastId: 'cart-removed', position: 'top-right', autoClose: TOAST_MS.brief })
 }
 
 export function toastLimit(): void {
-  toast.warning(CART_TOASTS.limit, { toastId: 'cart-limit', autoClose: 3000 })
+  toast.warning(CART_TOASTS.limit, { toastId: 'cart-limit', autoClose: TOAST_MS.standard })
 }

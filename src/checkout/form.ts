@@ -6,6 +6,8 @@
  * fields (the field names are the payload's).
  */
 import { z } from 'zod/mini'
+import { PAYMENT_TYPES } from '@/api/checkout'
+import { isEmailOrEmpty } from '@/lib/email'
 import type { CheckoutFormValues } from './payload'
 import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
 
@@ -43,11 +45,7 @@ export function isBdMobile(value: string): boolean {
 
 const trimmed = () => z.string().check(z.trim())
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
-const optionalEmail = (message: string) =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || z.regexes.email.test(value), message),
-  )
+const optionalEmail = (message: string) => z.string().check(z.trim(), z.refine(isEmailOrEmpty, message))
 const phone = (requiredMessage: string | null, invalid: string) =>
   z.pipe(
     z.string().check(
@@ -75,7 +73,7 @@ export function checkoutSchema(clock: Pick<ShopClock, 'today' | 'hour'>) {
       g_email: optionalEmail(FORM_MESSAGES.giftEmailInvalid),
       g_phone: phone(null, FORM_MESSAGES.giftPhoneInvalid),
       g_address: trimmed(),
-      payment_type: z.enum(['cod', 'ssl']),
+      payment_type: z.enum(PAYMENT_TYPES),
       dtls_mail: z.boolean(),
     })
     .check(
@@ -102,8 +100,8 @@ export type CheckoutSchema = ReturnType<typeof checkoutSchema>
 export type CheckoutFormInput = z.input<CheckoutSchema>
 export type CheckoutFormOutput = z.output<CheckoutSchema>
 
-/** The form's fields in their order on screen: 422 messages go under these, the first gets focus. */
-export const CHECKOUT_FIELDS = [
+/** The billing address fields, in their order on screen (what a saved address fills). */
+export const ADDRESS_FIELDS = [
   'firstname',
   'address_line_one',
   'address_line_tow',
@@ -111,6 +109,11 @@ export const CHECKOUT_FIELDS = [
   'area',
   'phone',
   'email',
+] as const satisfies ReadonlyArray<keyof CheckoutFormValues>
+
+/** The form's fields in their order on screen: 422 messages go under these, the first gets focus. */
+export const CHECKOUT_FIELDS = [
+  ...ADDRESS_FIELDS,
   'delivery_date',
   'delivery_time',
   'order_note',

@@ -2,7 +2,7 @@
  * The checkout's texts, verbatim from spec 001 s8 (typos and differing wordings included), and
  * which one a failed call shows.
  */
-import type { PaymentType } from './payload'
+import type { PaymentType } from '@/api/checkout'
 
 export const CHECKOUT_TEXTS = {
   orderPlaced: 'Order placed successfully!',
@@ -18,6 +18,19 @@ export const CHECKOUT_TEXTS = {
   walletNotEnough: 'Not Enough Wallet Amount.',
   /** Not in the spec: a call that gave no answer within the button timeout (14 s / 10 s). */
   timedOut: 'The shop has not answered yet. Check My Orders or your connection before trying again.',
+} as const
+
+/** Not in the spec: why a wallet amount cannot be used (besides 'Not Enough Wallet Amount.'). */
+export const WALLET_TEXTS = {
+  invalid: 'Enter the amount to pay from your wallet.',
+  moreThanTotal: 'The wallet amount cannot be more than the order total.',
+} as const
+
+/** Not in the spec: what the checkout says when a call its figures depend on fails or is slow. */
+export const CHECKOUT_LOAD_TEXTS = {
+  chargeFailed: 'The delivery charge could not be confirmed.',
+  discountsFailed: 'Automatic discounts could not be checked.',
+  takingLong: 'This is taking longer than usual.',
 } as const
 
 /** The HTTP status of a failed call (ApiError.status), or null. */
@@ -36,30 +49,5 @@ export function orderFailureText(error: unknown, paymentType: PaymentType): stri
       return CHECKOUT_TEXTS.outsideDhaka
     default:
       return CHECKOUT_TEXTS.somethingWrong
-  }
-}
-
-/** The message for a failed coupon-code-apply call. */
-export function couponFailureText(error: unknown): string {
-  switch (statusOf(error)) {
-    case 404:
-      return CHECKOUT_TEXTS.couponInvalid
-    case 405:
-      return CHECKOUT_TEXTS.couponNotEligible
-    case 422:
-      return CHECKOUT_TEXTS.couponLogin
-    default:
-      return CHECKOUT_TEXTS.couponFailed
-  }
-}
-
-/** Only http(s) URLs are followed to the payment gateway (never javascript:, data:, relative...). */
-export function gatewayUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
   }
 }

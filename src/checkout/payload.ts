@@ -3,10 +3,8 @@
  * function from the form, the cart, the session and the totals. Field names (and typos) are the
  * backend's; every field is always present, empty when it does not apply.
  */
-import type { OrderCartLine, OrderPayload } from '@/api/checkout'
+import type { OrderCartLine, OrderPayload, PaymentType } from '@/api/checkout'
 import { amountDue, type CheckoutTotals } from './totals'
-
-export type PaymentType = OrderPayload['payment_type']
 
 /** What the checkout form holds (field names as sent, so a 422 lands under the same field). */
 export interface CheckoutFormValues {

@@ -1,11 +1,11 @@
 /**
  * Delivery date and time slots (spec 001 s4, s9). The shop delivers in Dhaka, so "today" and
  * "the current hour" are those of Asia/Dhaka whatever zone the shopper's device is in
- * (docs/decisions/0019-checkout-time-zone.md). Read with Intl (formatToParts), never by slicing
- * date strings.
+ * (docs/decisions/0019-checkout-time-zone.md), read by the shop's clock of src/lib/dhakaTime.ts.
  */
+import { dhakaParts, twoDigits } from '@/lib/dhakaTime'
 
-export const SHOP_TIME_ZONE = 'Asia/Dhaka'
+export { SHOP_TIME_ZONE } from '@/lib/dhakaTime'
 
 export interface DeliverySlot {
   /** The value sent as `delivery_time` and the label shown: the spec's text. */
@@ -34,31 +34,14 @@ export interface ShopClock {
   second: number
 }
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-function partOf(list: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
-  return list.find((p) => p.type === type)?.value ?? ''
-}
-
 /** The date and time in Dhaka at `instant`. */
 export function shopClock(instant: Date | number = Date.now()): ShopClock {
-  const list = parts.formatToParts(instant)
-  const number = (type: Intl.DateTimeFormatPartTypes) => Number(partOf(list, type))
+  const p = dhakaParts(instant)
   return {
-    today: `${partOf(list, 'year')}-${partOf(list, 'month')}-${partOf(list, 'day')}`,
-    // Some engines print midnight as 24 even with h23; it is hour 0.
-    hour: number('hour') % 24,
-    minute: number('minute'),
-    second: number('second'),
+    today: `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}`,
+    hour: p.hour,
+    minute: p.minute,
+    second: p.second,
   }
 }
 

@@ -7,12 +7,31 @@
  *   else free. The ৳60 shown is also the charge sent and counted (a summary that adds up).
  * - Automatic discount: the first rule with min_value <= cart total < max_value, a percent of the
  *   cart total or a fixed amount.
- * - Coupon: Percent = cart total x discount / 100; Flat = the amount.
+ * - Coupon: the coupon rules of src/checkout/coupon.ts (at most what the automatic discount
+ *   leaves of the cart total).
  * - A discount never takes more than the goods are worth: the automatic discount is at most the
  *   cart total, the coupon at most what is left of it, so the delivery charge is always paid.
  */
 import type { AutoDiscountRule, Coupon, GiftRule } from '@/api/entities'
 import { fromPaisa, percentOf, toPaisa } from '@/lib/money'
+import { couponTakes } from './coupon'
+
+/**
+ * The least cart total an order may have (spec 000 s5, s9): the cart panel's 'Proceed to
+ * checkout' and /checkout's Place Order both hold below it (machines/cartPanel.ts,
+ * machines/checkoutSubmission.ts).
+ */
+export const CHECKOUT_MINIMUM_TOTAL = 200
+
+/** The cart total is below the checkout minimum (to the paisa). */
+export function belowCheckoutMinimum(cartTotal: number): boolean {
+  return toPaisa(cartTotal) < toPaisa(CHECKOUT_MINIMUM_TOTAL)
+}
+
+/** What the checkout minimum still wants: 0 at or above it. */
+export function shortOfCheckoutMinimum(cartTotal: number): number {
+  return fromPaisa(Math.max(0, toPaisa(CHECKOUT_MINIMUM_TOTAL) - toPaisa(cartTotal)))
+}
 
 /** Shown and charged inside Dhaka when the cart total is below SMALL_ORDER_LIMIT. */
 export const SMALL_ORDER_DELIVERY = 60
@@ -43,13 +62,6 @@ export function automaticDiscount(rules: readonly AutoDiscountRule[], cartTotal:
   if (!rule) return 0
   const amount = rule.type === 'percent' ? percentOf(cartTotal, rule.amount) : rule.amount
   return fromPaisa(Math.min(Math.max(0, toPaisa(amount)), Math.max(0, toPaisa(cartTotal))))
-}
-
-/** The coupon's discount on a cart total before any cap: Percent = total x discount / 100; Flat = amount. */
-export function couponDiscount(coupon: Coupon | null, cartTotal: number): number {
-  if (!coupon) return 0
-  const amount = coupon.discount_type === 'Percent' ? percentOf(cartTotal, coupon.discount) : coupon.discount
-  return Math.max(0, fromPaisa(toPaisa(amount)))
 }
 
 /** The gift rule whose amount..conditions (both inclusive) holds the cart total, if any. */
@@ -87,7 +99,7 @@ export function checkoutTotals({ cartTotal, areaCharge, discountRules, coupon }:
   const subtotal = Math.max(0, toPaisa(cartTotal))
   const shipping = toPaisa(deliveryCharge(areaCharge, cartTotal))
   const discount = toPaisa(automaticDiscount(discountRules, cartTotal))
-  const coupons = Math.min(toPaisa(couponDiscount(coupon, cartTotal)), Math.max(0, subtotal - discount))
+  const coupons = toPaisa(couponTakes(coupon, cartTotal, fromPaisa(discount)))
   const grand = Math.max(0, shipping + subtotal - discount - coupons)
   return {
     subtotal: fromPaisa(subtotal),

@@ -1,16 +1,14 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 
-/** The spec's message for a failed form submit (spec 001 s8). */
-export const SOMETHING_WRONG = 'Something Wrong!'
-
 export interface FormSubmissionOptions {
-  /** The success toast (3 s), verbatim from the spec, e.g. 'Message Sent Successfull!'. */
+  /** The success toast (TOAST_MS.standard), verbatim from the spec, e.g. 'Message Sent Successfull!'. */
   success: string
   /** Where to go after success (e.g. '/success'); stay on the page when absent. */
   next?: string
-  /** History state handed to `next` (see src/pages/content/success.ts). */
+  /** History state handed to `next` (see src/content/success.ts). */
   state?: unknown
   /** The warning for a failure that is not a 422 with field messages. */
   failure?: string
@@ -36,7 +34,7 @@ export function useFormSubmission<V>(
   const submit = useCallback(
     async (values: V) => {
       await send(values)
-      toast.success(success, { autoClose: 3000 })
+      toast.success(success, { autoClose: TOAST_MS.standard })
       if (next) await navigate(next, { state })
     },
     [send, success, next, state, navigate],

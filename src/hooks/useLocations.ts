@@ -2,6 +2,8 @@
 import useSWR from 'swr'
 import useSWRImmutable from 'swr/immutable'
 import { checkoutKeys, getAreas, getCities, type ApiError, type Area, type City } from '@/api'
+import type { AddressChoicesProps } from '@/components/form'
+import { useRetry } from './useRetry'
 
 /** The delivery cities; they do not change during a visit. */
 export function useCities() {
@@ -12,4 +14,27 @@ export function useCities() {
 export function useAreas(city: string) {
   const name = city.trim()
   return useSWR<Area[], ApiError>(name ? checkoutKeys.areas(name) : null, () => getAreas(name))
+}
+
+/**
+ * The cities, the chosen city's areas, and what an address form's city and area selects show of
+ * them (AddressChoicesProps): null while loading, their failures, and 'Try again' busy only
+ * while the shopper's retry is in flight. `answers` are the SWR answers, for what else waits on them.
+ */
+export function useAddressChoices(city: string) {
+  const cities = useCities()
+  const areas = useAreas(city)
+  const citiesRetry = useRetry(cities.mutate)
+  const areasRetry = useRetry(areas.mutate)
+  const choices: AddressChoicesProps = {
+    cities: cities.data ?? null,
+    citiesFailed: cities.error !== undefined && cities.data === undefined,
+    citiesRetrying: citiesRetry.retrying,
+    onRetryCities: citiesRetry.retry,
+    areas: city ? (areas.data ?? null) : [],
+    areasFailed: Boolean(city) && areas.error !== undefined && areas.data === undefined,
+    areasRetrying: areasRetry.retrying,
+    onRetryAreas: areasRetry.retry,
+  }
+  return { choices, answers: { cities, areas } }
 }

@@ -29,10 +29,8 @@ export function topSuggestions(products: readonly Product[]): Product[] {
   return products.slice(0, MAX_SUGGESTIONS)
 }
 
-/** Where Enter takes the shopper: the search results page of the query. */
-export function searchPath(query: string): string {
-  return `/search/${encodeURIComponent(query)}`
-}
+/** Where Enter takes the shopper (src/lib/paths.ts; re-exported for the shell). */
+export { searchPath } from '@/lib/paths'
 
 export type SuggestionStatus = 'idle' | 'loading' | 'error' | 'done'
 

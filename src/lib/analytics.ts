@@ -5,7 +5,8 @@
  * Nothing here ever throws: no analytics script, a blocked or replaced `dataLayer`, or a push
  * that throws all leave the shop working.
  */
-import { multiplyMoney, sumMoney, toPaisa, fromPaisa, unitPrice } from './money'
+import { fromPaisa, toPaisa } from './money'
+import { linesTotal, unitPrice, unitSaving } from './pricing'
 
 export const CURRENCY = 'BDT'
 
@@ -49,7 +50,7 @@ export function analyticsItem(line: AnalyticsLine): AnalyticsItem {
     item_id: String(line.id),
     item_name: line.product_name,
     price: paid,
-    discount: fromPaisa(Math.max(0, toPaisa(line.price) - toPaisa(paid))),
+    discount: unitSaving(line),
     item_category: line.category ?? '',
     item_brand: line.menufactures ?? '',
     quantity: line.qty,
@@ -62,7 +63,7 @@ export function beginCheckoutEvent(lines: readonly AnalyticsLine[]): EcommerceEv
     event: 'begin_checkout',
     ecommerce: {
       currency: CURRENCY,
-      value: sumMoney(lines.map((line) => multiplyMoney(unitPrice(line), line.qty))),
+      value: linesTotal(lines),
       items: lines.map(analyticsItem),
     },
   }

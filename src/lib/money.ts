@@ -41,9 +41,3 @@ export function multiplyMoney(amount: number, quantity: number): number {
 export function percentOf(amount: number, percent: number): number {
   return fromPaisa(Math.round((toPaisa(amount) * percent) / 100))
 }
-
-/** The price a shopper pays per unit: the discount price when set, else the price. */
-export function unitPrice(product: { price: number; discount_price?: number | null }): number {
-  const discount = product.discount_price
-  return discount !== null && discount !== undefined && discount > 0 ? discount : product.price
-}

@@ -3,6 +3,7 @@
  * is rendered. Scripts, event handlers, javascript: URLs, forms and embeds never survive.
  */
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify'
+import { memoizeText } from './memo'
 
 const FORBID_TAGS = [
   'script',
@@ -53,23 +54,27 @@ function getPurifier(): Purifier {
   return instance
 }
 
+// The same descriptions and pages come again and again (on the server, for every visitor).
+const sanitizeOnce = memoizeText((html) =>
+  getPurifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], USE_PROFILES: { html: true } }),
+)
+
 /** Safe HTML for `dangerouslySetInnerHTML`. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return ''
-  return getPurifier().sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], USE_PROFILES: { html: true } })
+  return sanitizeOnce(html)
 }
 
 /**
- * An inert document of `html` (DOMParser: no script runs, no image loads) in the page's DOM, or
- * the server's. For reading or reshaping server HTML; what reaches the page still goes through
- * sanitizeHtml.
+ * A document of `html` made by DOMParser in the page's DOM, or the server's: no script in it runs
+ * (Chromium may still fetch its images, and reports the inline handlers its policy blocks). For
+ * reading or reshaping server HTML; what reaches the page still goes through sanitizeHtml.
  */
 export function parseHtmlDocument(html: string): Document {
   return new (currentWindow().DOMParser)().parseFromString(html, 'text/html')
 }
 
-/** Plain text of server HTML (excerpts, meta descriptions), whitespace collapsed. */
-export function htmlToText(html: string | null | undefined): string {
+const textOnce = memoizeText((html) => {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
   // Block boundaries become spaces, so '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
@@ -79,6 +84,12 @@ export function htmlToText(html: string | null | undefined): string {
   )
   const doc = parseHtmlDocument(spaced)
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
+})
+
+/** Plain text of server HTML (excerpts, meta descriptions), whitespace collapsed. */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return ''
+  return textOnce(html)
 }
 
 /** The first `max` characters of the plain text, cut at a word and marked with an ellipsis. */

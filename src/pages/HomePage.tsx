@@ -1,17 +1,16 @@
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
+import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
+import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
-import { BelowTheFold, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
+import { BelowTheFold, BelowTheFoldReserve, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
 import { onDemand } from '@/components/home/onDemand'
 import type { NewsletterResult } from '@/components/home/Newsletter'
 import { ProductRow } from '@/components/home/ProductRow'
 import { RecentlyViewed } from '@/components/RecentlyViewed'
-import { ServiceCards } from '@/components/home/ServiceCards'
-import { SubscriptionSteps } from '@/components/home/SubscriptionSteps'
-import { Testimonials } from '@/components/home/Testimonials'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
-import { BRAND_NAME, childCategoryPath, mainCategoryPath } from '@/components/layout/shellLinks'
+import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
 import {
   useHomeCategoryRow,
@@ -28,6 +27,11 @@ import { useMetaTag } from '@/hooks/useMetaTag'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { documentTitle } from '@/lib/title'
 
+// The sections under the product rows are their own chunk (static content, below the fold).
+const HomeLowerSections = lazy(() =>
+  import('@/components/home/HomeLowerSections').then((module) => ({ default: module.HomeLowerSections })),
+)
+
 // The newsletter form (react-hook-form) loads when the shopper scrolls near it.
 const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newsletter').then((module) => module.Newsletter))
 // This browser's recently viewed products: after hydration (the server cannot know them), in the
@@ -38,7 +42,7 @@ const RecentlyViewedRow = onDemand(() =>
 
 /** Spec 000 s8. */
 export const SUBSCRIBE_SUCCESS = 'Subscribe Successful'
-export const SUBSCRIBE_FAILED = 'Something Wrong!'
+export const SUBSCRIBE_FAILED = SOMETHING_WRONG
 
 /** The home page's title: the brand, then the home meta title (spec 000 s1). */
 export function homeTitle(metaTitle: string | undefined): string {
@@ -76,7 +80,7 @@ export default function HomePage() {
   const onSubscribe = useCallback(
     async (email: string): Promise<NewsletterResult> => {
       const result = await subscribe(email)
-      if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: 3000 })
+      if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: TOAST_MS.standard })
       else if (!result.fieldError) toast.warning(SUBSCRIBE_FAILED)
       return result.ok ? { ok: true } : result
     },
@@ -148,9 +152,13 @@ export default function HomePage() {
         {(recommended.data?.length ?? 0) > 0 && (
           <ProductRow title="Recommend For You" products={recommended.data ?? []} loading={false} {...row} />
         )}
-        <ServiceCards mobile={mobile} whatsappHref={whatsappHref(siteMeta.data?.whatsapp ?? '')} />
-        <SubscriptionSteps />
-        <Testimonials reducedMotion={reducedMotion} />
+        <Suspense fallback={<BelowTheFoldReserve minHeight={mobile ? '90rem' : '60rem'} />}>
+          <HomeLowerSections
+            mobile={mobile}
+            whatsappHref={whatsappHref(siteMeta.data?.whatsapp ?? '')}
+            reducedMotion={reducedMotion}
+          />
+        </Suspense>
         <BelowTheFold minHeight={mobile ? '22rem' : '11rem'}>
           {(placeholder) => <Newsletter onSubscribe={onSubscribe} fallback={placeholder} />}
         </BelowTheFold>

@@ -35,11 +35,27 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen
 }
 
-export function pageAssets(manifest: Manifest, pages: readonly string[], policy: PreloadPolicy): PageAssets {
+/**
+ * What a page needs beyond index.html. `entryImports`: announce the entry's own imports too (index.html's
+ * hints for them are dropped by default); for a page drawn in the browser, whose content waits for
+ * its scripts, every one of them is on the critical path.
+ */
+export function pageAssets(
+  manifest: Manifest,
+  pages: readonly string[],
+  policy: PreloadPolicy,
+  { entryImports = false }: { entryImports?: boolean } = {},
+): PageAssets {
   const loaded = new Set<string>()
   for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, loaded)
   const stylesheets: string[] = []
   const scripts: string[] = []
+  if (entryImports) {
+    for (const key of loaded) {
+      const chunk = manifest[key]
+      if (chunk && !chunk.isEntry && chunk.file.endsWith('.js')) scripts.push(chunk.file)
+    }
+  }
   for (const page of pages) {
     if (!manifest[page]) continue
     for (const key of staticClosure(manifest, page)) {

@@ -107,12 +107,20 @@ export async function answerPage(
       return { status: result.response.status, html: '', location: result.response.headers.get('Location') ?? '/' }
     }
     if (result.failures.length > 0) {
-      options.log.report(`data ${url.pathname.split('/')[1] ?? ''}`, dataFailureLine(path, result.failures))
+      // One line for an episode of API failures, however many pages meet it (FailureLog's window).
+      options.log.report('data', dataFailureLine(path, result.failures))
     }
     const { head, body } = splitHoisted(result.html)
     const { build } = options
     const assets = build
-      ? pageAssetTags(pageAssets(build.manifest, result.pages, options.preload), build.head, build.assets)
+      ? pageAssetTags(
+          // A page drawn in the browser waits for all its scripts: announce them all at once.
+          result.clientRendered
+            ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
+            : pageAssets(build.manifest, result.pages, options.preload),
+          build.head,
+          build.assets,
+        )
       : ''
     return {
       status: result.status,

@@ -19,6 +19,7 @@ import { type SsrPayload } from '@/app/ssr/payload'
 import { serverResponseState, ServerResponseContext } from '@/app/ssr/status'
 import { isDefinitiveError, serializeCache, settledState } from '@/app/ssr/swrHydration'
 import { swrConfig } from '@/app/swr'
+import { ServerRenderContext } from '@/lib/hydrated'
 
 /** Renders per request, at most: the first finds the page's calls, later ones their follow-ups. */
 export const MAX_PASSES = 4
@@ -97,6 +98,9 @@ function renderAllReady(element: React.ReactNode, deadline: number, nonce: strin
     })
     const stream = renderToPipeableStream(element, {
       nonce,
+      // The page is sent whole (nothing streams later): a finished boundary is always written in
+      // place, never outlined behind a script, so the HTML reads the same without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: (error) => {
         clearTimeout(timer)
@@ -156,9 +160,11 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     passes += 1
     html = await renderAllReady(
       <ServerResponseContext value={response}>
-        <AppFrame swr={swr} mobile={options.mobile} origin={options.origin}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
+        <ServerRenderContext value={true}>
+          <AppFrame swr={swr} mobile={options.mobile} origin={options.origin}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </ServerRenderContext>
       </ServerResponseContext>,
       options.renderDeadline,
       options.nonce,

@@ -26,12 +26,71 @@ export function serverFetch(base: typeof fetch = fetch, timeoutMs = SERVER_CALL_
   }
 }
 
-export function configureServerApi(apiBaseUrl: string, base?: typeof fetch): void {
+interface Answer {
+  status: number
+  statusText: string
+  headers: Array<[string, string]>
+  body: ArrayBuffer
+}
+
+async function snapshot(response: Response): Promise<Answer> {
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.arrayBuffer(),
+  }
+}
+
+/** At most this many answers are kept (search queries make keys without end). */
+export const SHARED_ANSWERS_LIMIT = 1000
+
+/**
+ * Concurrent renders asking for the same public URL share one request, and an answer is reused
+ * for `ttlMs` (0: only while in flight). Server renders carry no visitor's token or cookie, so
+ * every render gets the same answer anyway; under load this spares the API most of the calls.
+ * A server error or a failed call is not kept.
+ */
+export function sharedGets(base: typeof fetch, ttlMs: number, now: () => number = Date.now): typeof fetch {
+  const answers = new Map<string, { at: number; answer: Promise<Answer> }>()
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    let entry = answers.get(url)
+    if (!entry || now() - entry.at > ttlMs) {
+      const fresh = { at: now(), answer: base(input, init).then(snapshot) }
+      answers.set(url, fresh)
+      const forget = () => {
+        if (answers.get(url) === fresh) answers.delete(url)
+      }
+      fresh.answer.then((answer) => {
+        if (answer.status >= 500 || ttlMs === 0) forget()
+      }, forget)
+      while (answers.size > SHARED_ANSWERS_LIMIT) {
+        const oldest = answers.keys().next().value
+        if (oldest === undefined) break
+        answers.delete(oldest)
+      }
+      entry = fresh
+    }
+    const answer = await entry.answer
+    return new Response(answer.body.slice(0), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    })
+  }
+}
+
+/**
+ * The API client of server renders. `shareForMs`: how long an answer is reused (SSR_API_CACHE_MS,
+ * default 5 s; renders in flight at the same time always share one request).
+ */
+export function configureServerApi(apiBaseUrl: string, base?: typeof fetch, shareForMs = 5000): void {
   configureClient({
     baseUrl: apiBaseUrl.replace(/\/+$/, ''),
     imageBaseUrl: '',
     getToken: () => null,
-    fetch: serverFetch(base),
+    fetch: sharedGets(serverFetch(base), shareForMs),
     report: () => undefined,
   })
 }

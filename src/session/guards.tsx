@@ -9,6 +9,7 @@
  */
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { loginPathFor } from './redirect'
 import { useSession } from './session'
 import { signOutDestination } from './signInOut'
@@ -44,6 +45,6 @@ export function RequireAuth() {
 /** Guest only: a signed-in shopper opening a login or registration page goes to the profile. */
 export function GuestOnly() {
   const { signedInOnArrival } = useSignedInOnArrival()
-  if (signedInOnArrival) return <Navigate to="/user-profile" replace />
+  if (signedInOnArrival) return <Navigate to={ROUTES.profile} replace />
   return <Outlet />
 }

@@ -3,9 +3,10 @@
  * of this site: a `?redirect=` or a router state that names another origin, a protocol-relative
  * URL, a `javascript:` URL or anything that is not an absolute path is ignored.
  */
+import { ROUTES } from '@/lib/paths'
 
 /** Guest-only pages: returning to one after sign-in would only bounce to the profile. */
-export const GUEST_ONLY_PATHS = ['/user-login', '/user-registration', '/userlogin'] as const
+export const GUEST_ONLY_PATHS = [ROUTES.login, ROUTES.registration, ROUTES.phoneLogin] as const
 
 /** The query parameter the guard uses to remember the page that asked for sign-in. */
 export const REDIRECT_PARAM = 'redirect'
@@ -56,5 +57,5 @@ export function returnPathFrom(search: string, state: unknown, origin?: string):
 /** The login page that returns to `path` after sign-in. */
 export function loginPathFor(path: string): string {
   const safe = safeReturnPath(path)
-  return safe && safe !== '/' ? `/user-login?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : '/user-login'
+  return safe && safe !== '/' ? `/user-login?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : ROUTES.login
 }

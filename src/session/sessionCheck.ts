@@ -4,7 +4,7 @@
  * otherwise the answer is stored as the customer. Runs once per page load (SessionCheck).
  */
 import { useEffect } from 'react'
-import { hasUser } from '@/api'
+import { hasUser } from '@/api/auth'
 import { sessionStore } from './session'
 import { clearCustomerData } from './signInOut'
 

@@ -6,7 +6,7 @@
 import { useCallback } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router-dom'
 import { mutate } from 'swr'
-import type { Customer } from '@/api'
+import type { Customer } from '@/api/entities'
 import { sessionStore } from './session'
 
 /** First elements of the SWR keys that belong to one customer (src/api account and order keys). */

@@ -62,6 +62,19 @@ export const Discounted: Story = {
   },
 }
 
+/**
+ * A discount price at or above the price (a data slip) is not a discount: the line charges the
+ * price, ৳12.00 a strip, with nothing struck through, as the product card shows it.
+ */
+export const DiscountNotBelowPrice: Story = {
+  args: { line: { ...line(napa, 3), discount_price: 15 }, quantity: stepper(3, napa.product_name) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-price="unit"]')).toHaveTextContent('৳12.00')
+    await expect(canvasElement.querySelector('del')).toBeNull()
+    await expect(canvasElement.querySelector('[data-price="line-total"]')).toHaveTextContent('৳36.00')
+  },
+}
+
 /** The most a line can hold: 100 x ৳1,750.00 = ৳175,000.00; the long name is clamped to two lines. */
 export const LongNameAt100: Story = {
   args: { line: line(snailEssence, 100), quantity: stepper(100, snailEssence.product_name) },

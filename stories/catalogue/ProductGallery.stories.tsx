@@ -148,6 +148,22 @@ export const SingleImage: Story = {
   },
 }
 
+/**
+ * The other images are still loading: one image so far, and the thumbnail row keeps its place
+ * (hidden from assistive technology), as tall as the row that replaces it.
+ */
+export const MoreImagesPending: Story = {
+  args: { images: [images[0] as GalleryImage], morePending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const placeholder = canvas.getByTestId('thumbs-pending')
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
+    await expect(canvas.queryByRole('list', { name: 'Choose an image' })).toBeNull()
+    // As tall as a row of thumbnails (64 px buttons).
+    await expect(Math.round(placeholder.getBoundingClientRect().height)).toBe(64)
+  },
+}
+
 /** A missing file falls back to the placeholder. */
 export const BrokenImage: Story = {
   args: { images: [{ src: '/uploads/product/no-such-file.webp', alt: 'Unknown product' }] },

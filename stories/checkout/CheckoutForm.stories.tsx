@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { Area, City } from '@/api/entities'
@@ -16,6 +16,7 @@ import {
   AdvancePaymentNote,
   CheckoutForm,
   GiftPackNotice,
+  MinimumOrderNote,
   PaymentOptions,
   ReturningCustomerPrompt,
 } from '@/components/checkout'
@@ -42,6 +43,8 @@ interface HarnessProps {
   citiesFailed?: boolean
   areasFailed?: boolean
   savedAddressFailed?: boolean
+  /** The cart is ৳64.00 short of the ৳200.00 minimum: the note, and Place Order held. */
+  belowMinimum?: boolean
   onValid: (values: CheckoutFormOutput) => void
   onChangeAddress: (changing: boolean) => void
   onRetry: (what: 'cities' | 'areas' | 'saved address') => void
@@ -58,10 +61,12 @@ function Harness({
   citiesFailed,
   areasFailed,
   savedAddressFailed,
+  belowMinimum = false,
   onValid,
   onChangeAddress,
   onRetry,
 }: HarnessProps) {
+  const noteId = useId()
   const schema = useMemo(() => checkoutSchema(clock), [])
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(schema),
@@ -70,27 +75,37 @@ function Harness({
   return (
     <>
       <ReturningCustomerPrompt loginHref="/user-login?redirect=%2Fcheckout" />
+      {belowMinimum && <MinimumOrderNote id={noteId} minimum={200} shortBy={64} />}
       <CheckoutForm
         form={form}
         onSubmit={form.handleSubmit(onValid)}
-        cities={citiesLoading || citiesFailed ? null : cities}
-        citiesFailed={citiesFailed}
-        onRetryCities={() => onRetry('cities')}
-        areas={areasFailed ? null : areas}
-        areasFailed={areasFailed}
-        onRetryAreas={() => onRetry('areas')}
-        savedAddressFailed={savedAddressFailed}
-        onRetrySavedAddress={() => onRetry('saved address')}
+        choices={{
+          cities: citiesLoading || citiesFailed ? null : cities,
+          citiesFailed,
+          onRetryCities: () => onRetry('cities'),
+          areas: areasFailed ? null : areas,
+          areasFailed,
+          onRetryAreas: () => onRetry('areas'),
+        }}
+        savedAddress={{
+          failed: savedAddressFailed,
+          onRetry: () => onRetry('saved address'),
+          filled: savedAddress,
+          changing: changingAddress,
+          onChange: onChangeAddress,
+        }}
         clock={clock}
-        savedAddress={savedAddress}
-        changingAddress={changingAddress}
-        onChangeAddress={onChangeAddress}
         showGift={showGift}
         aside={
           <>
             <AdvancePaymentNote charge={120} phone="01700-112233" />
             <GiftPackNotice giftPack="Travel Hygiene Kit" />
-            <PaymentOptions form={form} busy={busy} canSubmit={!busy} />
+            <PaymentOptions
+              form={form}
+              busy={busy}
+              canSubmit={!busy && !belowMinimum}
+              describedBy={belowMinimum ? noteId : undefined}
+            />
           </>
         }
       />
@@ -255,6 +270,28 @@ export const GiftRecipient: Story = {
     const gift = within(within(canvasElement).getByRole('region', { name: 'Gift recipient' }))
     await expect(gift.getByRole('textbox', { name: 'Recipient name' })).toBeVisible()
     await expect(gift.getByRole('textbox', { name: 'Recipient address' })).toBeVisible()
+  },
+}
+
+/**
+ * Below the ৳200 minimum: the note says by how much, offers the way back to the shop, and the
+ * held Place Order is described by it.
+ */
+export const HeldBelowMinimum: Story = {
+  args: { belowMinimum: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const note = canvas.getByRole('note', { name: 'Minimum order' })
+    await expect(note).toHaveTextContent(
+      'The minimum order is ৳200.00. Add ৳64.00 more to your cart to place this order.',
+    )
+    await expect(within(note).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/')
+    const button = canvas.getByRole('button', { name: 'Place Order' })
+    await expect(button).toBeDisabled()
+    await expect(button).toHaveAccessibleDescription(
+      'The minimum order is ৳200.00. Add ৳64.00 more to your cart to place this order.',
+    )
+    await expect(args.onValid).not.toHaveBeenCalled()
   },
 }
 

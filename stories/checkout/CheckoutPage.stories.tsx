@@ -21,6 +21,7 @@ import {
   form,
   giftBox,
   giftPackCart,
+  belowMinimumCart,
   GUEST,
   line,
   mobile,
@@ -29,6 +30,7 @@ import {
   recordPosts,
   recordToasts,
   redirects,
+  seclo,
   smallCart,
   storedCart,
   totalsSettled,
@@ -58,8 +60,8 @@ const smallCartOrder = {
     discount_price,
   })),
   deliverycharge: 60,
-  grand_total: 196,
-  amount: 196,
+  grand_total: 296,
+  amount: 296,
   discount: 0,
   coupon_discount: 0,
   coupon: '',
@@ -118,9 +120,9 @@ export const Guest: Story = {
     await expect(f.time()).toBeDisabled()
     await expect(f.canvas.queryByRole('region', { name: 'Wallet' })).toBeNull()
     await expect(f.canvas.queryByRole('region', { name: 'Gift recipient' })).toBeNull()
-    await expectSummary(canvasElement, 'Subtotal', '৳136.00')
+    await expectSummary(canvasElement, 'Subtotal', '৳236.00')
     await expectSummary(canvasElement, 'Shipping', '৳60.00')
-    await expectSummary(canvasElement, 'Total', '৳196.00')
+    await expectSummary(canvasElement, 'Total', '৳296.00')
     await expect(f.summary().getByRole('cell', { name: /Napa 500 mg Tablet/ })).toHaveTextContent('× 3')
     await waitFor(() => expect(f.placeOrder()).toBeEnabled())
   },
@@ -245,13 +247,13 @@ export const OutsideDhaka: Story = {
     const f = form(canvasElement)
     await fillGuest(canvasElement, { ...GUEST, city: 'Chattogram', area: 'Agrabad' })
     await expectSummary(canvasElement, 'Shipping', '৳120.00')
-    await expectSummary(canvasElement, 'Total', '৳256.00')
+    await expectSummary(canvasElement, 'Total', '৳356.00')
     const note = await f.canvas.findByRole('note', { name: 'Advance payment' })
     await expect(note).toHaveTextContent('Delivery outside Dhaka costs ৳120.00')
     await userEvent.click(f.placeOrder())
     await expectToast('We do not deliver medicines outside Dhaka!', 'warning')
     await expect(orders.sent).toEqual([
-      expect.objectContaining({ city: 'Chattogram', area: 'Agrabad', deliverycharge: 120, grand_total: 256 }),
+      expect.objectContaining({ city: 'Chattogram', area: 'Agrabad', deliverycharge: 120, grand_total: 356 }),
     ])
     await expect(f.name()).toHaveValue(GUEST.firstname)
     await expect(storedCart()).toHaveLength(2)
@@ -486,11 +488,11 @@ export const DeliveryChargeLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const f = form(canvasElement)
-    await expectSummary(canvasElement, 'Total', '৳196.00')
+    await expectSummary(canvasElement, 'Total', '৳296.00')
     await fillGuest(canvasElement, GUEST, false)
     await expectSummary(canvasElement, 'Shipping', 'Calculating...')
     await expectSummary(canvasElement, 'Total', 'Calculating...')
-    await expectSummary(canvasElement, 'Subtotal', '৳136.00')
+    await expectSummary(canvasElement, 'Subtotal', '৳236.00')
     await expect(f.canvas.getByRole('region', { name: 'Your order' })).toHaveAttribute('aria-busy', 'true')
     await expect(f.placeOrder()).toBeDisabled()
     await userEvent.click(f.placeOrder())
@@ -574,42 +576,68 @@ export const OnlinePayment: Story = {
     await expect(f.canvas.queryByRole('button', { name: 'Place Order' })).toBeNull()
     await userEvent.click(f.payNow())
     await waitFor(() => expect(redirects).toEqual([`${window.location.origin}/order-confirmation/${NEXT_ORDER}`]))
-    await expect(online.sent).toEqual([expect.objectContaining({ payment_type: 'ssl', amount: 196, grand_total: 196 })])
+    await expect(online.sent).toEqual([expect.objectContaining({ payment_type: 'ssl', amount: 296, grand_total: 296 })])
     await expect(orders.sent).toEqual([])
   },
 }
 
+/** A guest fills the form, chooses Online Payment and presses Pay Now. */
+async function payNowAsGuest(canvasElement: HTMLElement) {
+  const f = form(canvasElement)
+  await fillGuest(canvasElement)
+  await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+  await userEvent.click(f.payNow())
+  return f
+}
+
+/**
+ * An online order whose pay-via-ajax `answer` gives no gateway to follow (no 'success', or a URL
+ * that must not be followed): 'Please fill all required fields', no redirect, the cart kept.
+ */
+function refusedOnline(answer: { status: string; data: string }): Story {
+  return {
+    beforeEach({ msw }) {
+      msw.use(answerWith('POST', ONLINE, answer))
+      msw.use(online.handler)
+    },
+    play: async ({ canvasElement }) => {
+      await payNowAsGuest(canvasElement)
+      await expectToast('Please fill all required fields', 'warning')
+      await expect(redirects).toEqual([])
+      await expect(storedCart()).toHaveLength(2)
+    },
+  }
+}
+
+const refusedGateway = (data: string) => refusedOnline({ status: 'success', data })
+
 /** Online: the shop answers without 'success': 'Please fill all required fields', no redirect. */
-export const OnlineRejected: Story = {
+export const OnlineRejected: Story = refusedOnline({ status: 'failed', data: '' })
+
+/**
+ * Online: the gateway URL may be a path on the shop's own origin ('/payment/...'): the browser is
+ * sent there, on this page's origin.
+ */
+export const OnlineGatewayPath: Story = {
   beforeEach({ msw }) {
-    msw.use(answerWith('POST', ONLINE, { status: 'failed', data: '' }))
-    msw.use(online.handler)
+    msw.use(answerWith('POST', ONLINE, { status: 'success', data: '/payment/success?tran_id=100245' }))
   },
   play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
-    await expectToast('Please fill all required fields', 'warning')
-    await expect(redirects).toEqual([])
-    await expect(storedCart()).toHaveLength(2)
+    await payNowAsGuest(canvasElement)
+    await waitFor(() => expect(redirects).toEqual([`${window.location.origin}/payment/success?tran_id=100245`]))
+    await expect(shown.filter((t) => t.type === 'warning')).toEqual([])
+    await expect(storedCart()).toEqual([])
   },
 }
 
+/** Online: a protocol-relative '//host' leaves the shop's origin: refused like any other scheme. */
+export const OnlineOtherOriginPath: Story = refusedGateway('//evil.example.com/payment')
+
+/** Online: a data: URL is never followed either. */
+export const OnlineDataUrl: Story = refusedGateway('data:text/html,<script>alert(1)</script>')
+
 /** Online: a 'success' whose URL is not http(s) is never followed. */
-export const OnlineHostileUrl: Story = {
-  beforeEach({ msw }) {
-    msw.use(answerWith('POST', ONLINE, { status: 'success', data: 'javascript:alert(document.cookie)' }))
-  },
-  play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
-    await expectToast('Please fill all required fields', 'warning')
-    await expect(redirects).toEqual([])
-  },
-}
+export const OnlineHostileUrl: Story = refusedGateway('javascript:alert(document.cookie)')
 
 /** Online 422: the online wording of the toast. */
 export const Online422: Story = {
@@ -617,10 +645,7 @@ export const Online422: Story = {
     msw.use(validationAnswer(ONLINE, { firstname: ['The firstname field is required.'] }))
   },
   play: async ({ canvasElement }) => {
-    const f = form(canvasElement)
-    await fillGuest(canvasElement)
-    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
-    await userEvent.click(f.payNow())
+    const f = await payNowAsGuest(canvasElement)
     await expectToast('Please fill all required fields', 'warning')
     await expectFieldError(f.name(), 'The firstname field is required.')
   },
@@ -673,8 +698,8 @@ export const CouponSameTaskClicks: Story = {
     button.click()
     button.click()
     await expectToast('Coupon added successfully!', 'success')
-    await expectSummary(canvasElement, 'Coupon (SAVE10)', '-৳13.60')
-    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: 7, amount: 136 }])
+    await expectSummary(canvasElement, 'Coupon (SAVE10)', '-৳23.60')
+    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: 7, amount: 236 }])
   },
 }
 
@@ -685,7 +710,7 @@ export const CouponGuest: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10{Enter}')
     await expect(await canvas.findByText('Please log in before applying a coupon.')).toBeVisible()
-    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: null, amount: 136 }])
+    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: null, amount: 236 }])
     await expect(orders.sent).toEqual([])
   },
 }
@@ -700,13 +725,13 @@ export const CouponApplied: Story = {
     await userEvent.type(f.canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10')
     await userEvent.click(f.canvas.getByRole('button', { name: 'Apply Coupon' }))
     await expectToast('Coupon added successfully!', 'success')
-    await expectSummary(canvasElement, 'Coupon (SAVE10)', '-৳13.60')
-    await expectSummary(canvasElement, 'Total', '৳182.40')
-    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: 7, amount: 136 }])
+    await expectSummary(canvasElement, 'Coupon (SAVE10)', '-৳23.60')
+    await expectSummary(canvasElement, 'Total', '৳272.40')
+    await expect(coupons.sent).toEqual([{ coupon_code: 'SAVE10', device: 'web', userId: 7, amount: 236 }])
     await userEvent.click(f.placeOrder())
     await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
     await expect(orders.sent).toEqual([
-      expect.objectContaining({ coupon: 'SAVE10', coupon_discount: 13.6, grand_total: 182.4, user_id: 7 }),
+      expect.objectContaining({ coupon: 'SAVE10', coupon_discount: 23.6, grand_total: 272.4, user_id: 7 }),
     ])
   },
 }
@@ -752,7 +777,7 @@ export const CouponServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Click here to enter your code' }))
     await userEvent.type(canvas.getByRole('textbox', { name: 'Coupon code' }), 'SAVE10{Enter}')
     await expect(await canvas.findByText('Something went wrong. Please try again.')).toBeVisible()
-    await expectSummary(canvasElement, 'Total', '৳196.00')
+    await expectSummary(canvasElement, 'Total', '৳296.00')
   },
 }
 
@@ -804,11 +829,11 @@ export const Wallet: Story = {
     await fill(amount, '100')
     await userEvent.click(wallet.getByRole('button', { name: 'Use Wallet' }))
     await expectSummary(canvasElement, 'Paid from wallet', '-৳100.00')
-    await expectSummary(canvasElement, 'To pay', '৳96.00')
+    await expectSummary(canvasElement, 'To pay', '৳196.00')
     await waitFor(() => expect(f.line1()).toHaveValue('House 27, Road 9/A'))
     await userEvent.click(f.placeOrder())
     await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
-    await expect(orders.sent).toEqual([expect.objectContaining({ grand_total: 196, amount: 96 })])
+    await expect(orders.sent).toEqual([expect.objectContaining({ grand_total: 296, amount: 196 })])
   },
 }
 
@@ -977,6 +1002,67 @@ export const MobileEmptyCart: Story = {
   parameters: { session: { cart: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Continue Shopping' })).toBeVisible()
+  },
+}
+
+/**
+ * /checkout opened directly with a cart of ৳136.00 (below the ৳200 minimum the cart panel gates
+ * by): the page says so, with the way back to the shop, and Place Order stays held (described by
+ * the note) however the form is filled and submitted; nothing is sent.
+ */
+export const BelowMinimum: Story = {
+  parameters: { session: { cart: belowMinimumCart } },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const note = f.canvas.getByRole('note', { name: 'Minimum order' })
+    await expect(note).toHaveTextContent(
+      'The minimum order is ৳200.00. Add ৳64.00 more to your cart to place this order.',
+    )
+    await expect(within(note).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/')
+    await expectSummary(canvasElement, 'Subtotal', '৳136.00')
+    await fillGuest(canvasElement)
+    await expect(f.placeOrder()).toBeDisabled()
+    await expect(f.placeOrder()).toHaveAccessibleDescription(
+      'The minimum order is ৳200.00. Add ৳64.00 more to your cart to place this order.',
+    )
+    const button = f.placeOrder()
+    button.click()
+    button.click()
+    f.canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' }).requestSubmit()
+    await userEvent.click(f.canvas.getByRole('radio', { name: 'Online Payment' }))
+    await expect(f.payNow()).toBeDisabled()
+    f.canvas.getByRole<HTMLFormElement>('form', { name: 'Checkout' }).requestSubmit()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(orders.sent).toEqual([])
+    await expect(online.sent).toEqual([])
+    await expectLocation(canvasElement, '/checkout')
+  },
+}
+
+/** At exactly ৳200.00 the order may go (the minimum is inclusive): no note, Place Order enabled. */
+export const AtMinimum: Story = {
+  parameters: { session: { cart: [line(seclo, 4)] } },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await expectSummary(canvasElement, 'Subtotal', '৳200.00')
+    await fillGuest(canvasElement)
+    await expect(f.canvas.queryByRole('note', { name: 'Minimum order' })).toBeNull()
+    await waitFor(() => expect(f.placeOrder()).toBeEnabled())
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([expect.objectContaining({ grand_total: 260 })])
+  },
+}
+
+/** A 390 px phone below the minimum: the note comes first, before the billing form. */
+export const BelowMinimumMobile: Story = {
+  globals: mobile,
+  parameters: { session: { cart: belowMinimumCart } },
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    const note = f.canvas.getByRole('note', { name: 'Minimum order' })
+    await expect(note.getBoundingClientRect().bottom).toBeLessThanOrEqual(f.name().getBoundingClientRect().top)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }
 

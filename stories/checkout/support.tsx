@@ -6,7 +6,7 @@
 import type { Decorator } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { shopClock } from '@/checkout/slots'
-import { GatewayRedirectContext } from '@/pages/checkout/gateway'
+import { GatewayRedirectContext } from '@/checkout/gatewayRedirect'
 import { line, napa, orsaline, seclo, shopProduct, snailEssence, type Line } from '../cart/support'
 import { addressFieldsOf } from '../components/form/addressFields'
 import { fill } from '../content/helpers'
@@ -30,8 +30,13 @@ export const NEXT_ORDER = '100245'
 /** The gift offer product of the shop (GET /api/get-offer). */
 export const giftBox = shopProduct('family-health-gift-box-1-box')
 
-/** ৳136.00: 3 x Napa (৳12.00) + 2 x Seclo (৳50.00); inside Dhaka ৳60.00 shipping -> ৳196.00. */
-export const smallCart: Line[] = [line(napa, 3), line(seclo, 2)]
+/**
+ * ৳236.00 (at least the ৳200 checkout minimum, below ৳501): 3 x Napa (৳12.00) + 4 x Seclo
+ * (৳50.00); inside Dhaka ৳60.00 shipping -> ৳296.00.
+ */
+export const smallCart: Line[] = [line(napa, 3), line(seclo, 4)]
+/** ৳136.00: below the ৳200 checkout minimum (3 x Napa + 2 x Seclo). */
+export const belowMinimumCart: Line[] = [line(napa, 3), line(seclo, 2)]
 /** ৳1,750.00 (one essence): 3 % automatic discount, free shipping. */
 export const discountCart: Line[] = [line(snailEssence, 1)]
 /** ৳2,110.00: a gift pack (Travel Hygiene Kit, 2000-4999.99). */

@@ -4,8 +4,8 @@ import { OfflineContext } from '@/components/offline'
 import { PriceDisplay } from '@/components/PriceDisplay'
 
 /**
- * A price in taka, always formatted by `formatMoney` (৳1,250.00). With a valid discount price
- * (positive and lower than the price) it shows the discount price followed by the struck-through
+ * A price in taka, always formatted by `formatMoney` (৳1,250.00). With a discount price that counts
+ * (positive and strictly lower than the price: the one price rule of src/lib/pricing.ts) it shows the discount price followed by the struck-through
  * original; screen readers hear "Discounted price ৳1,250.00, Original price ৳1,500.00".
  */
 const meta = {
@@ -67,6 +67,23 @@ export const DiscountNotLower: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('৳120.00')).toBeVisible()
     await expect(canvasElement.querySelector('del')).toBeNull()
+  },
+}
+
+/** A discount price above the price is ignored as well: the (lower) price shows, nothing struck through. */
+export const DiscountAbovePrice: Story = {
+  args: { price: 120, discountPrice: 150 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('p')).toHaveTextContent(/^Price: ৳120\.00$/)
+    await expect(canvasElement.querySelector('del')).toBeNull()
+  },
+}
+
+/** The API's decimal strings are amounts: '99.50' below ৳120.00 is a discount. */
+export const DiscountAsText: Story = {
+  args: { price: 120, discountPrice: '99.50' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('p')).toHaveTextContent('Discounted price: ৳99.50 Original price: ৳120.00')
   },
 }
 

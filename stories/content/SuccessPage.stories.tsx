@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { expect, userEvent, within } from 'storybook/test'
 import { mockSession } from '@mocks/session'
 import SuccessPage from '@/pages/content/SuccessPage'
-import { successState, type SuccessKind } from '@/pages/content/success'
+import { successState, type SuccessKind } from '@/content/success'
 import { mobile } from './helpers'
 
 /** A stand-in form page that goes to /success as the forms do: navigate with a history state. */
@@ -28,7 +28,7 @@ async function arrive(canvasElement: HTMLElement) {
 
 /**
  * /success: the thank-you page after a prescription upload or a contact message, shared with
- * checkout. It says what was received (from the history state; see src/pages/content/success.ts)
+ * checkout. It says what was received (from the history state; see src/content/success.ts)
  * and moves focus to its heading so screen readers announce it.
  */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { SmallBanners } from '@/components/home/Banners'
 import { mobile } from '../layout/support'
-import { smallBanners, swiperReady } from './fixtures'
+import { imagesLoaded, smallBanners, SQUARE_IMAGE, swiperReady } from './fixtures'
 
 /**
  * The small banners (spec 000 s2): desktop shows the first four in a grid; a phone shows ids 1 and
@@ -94,5 +94,25 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toBeNull()
     await expect(within(canvasElement).queryByRole('list')).toBeNull()
+  },
+}
+
+/**
+ * Images of another size than the slot's (square ones here): each slot keeps its 2:1 box and the
+ * image is cropped to it, so nothing below moves when they arrive (the Featured Product row used
+ * to move down by a CLS of 0.275).
+ */
+export const ImagesOfAnotherSize: Story = {
+  args: { banners: smallBanners.map((banner) => ({ ...banner, sml_banner: SQUARE_IMAGE })) },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Featured offers' })
+    const images = await imagesLoaded(list)
+    await expect(images).toHaveLength(4)
+    for (const image of images) {
+      await expect(image.naturalWidth).toBe(image.naturalHeight)
+      const box = image.getBoundingClientRect()
+      await expect(box.width).toBeGreaterThan(0)
+      await expect(Math.abs(box.width / box.height - 2)).toBeLessThan(0.02)
+    }
   },
 }

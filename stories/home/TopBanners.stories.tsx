@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { TopBanners } from '@/components/home/Banners'
 import { mobile } from '../layout/support'
-import { swiperReady, topBanners } from './fixtures'
+import { imagesLoaded, SQUARE_IMAGE, swiperReady, topBanners } from './fixtures'
 
 /**
  * The top banner carousel (spec 000 s2, s9): one banner per view, each linking to its link,
@@ -107,5 +107,20 @@ export const Mobile: Story = {
     await expect(Math.abs(image.getBoundingClientRect().width / image.getBoundingClientRect().height - 3)).toBeLessThan(
       0.05,
     )
+  },
+}
+
+/** An image of another size than 1200 x 400 (a square one): the banner keeps its 3:1 box, cropped. */
+export const ImageOfAnotherSize: Story = {
+  args: { banners: [{ id: 1, link: '/offers', banner: SQUARE_IMAGE }] },
+  play: async ({ canvasElement }) => {
+    // The carousel becomes a Swiper carousel once the page has loaded: measure the image on screen then.
+    const carousel = await swiperReady(canvasElement, 'Top offers')
+    const [image] = await imagesLoaded(carousel)
+    if (!image) throw new Error('no banner image')
+    await expect(image.naturalWidth).toBe(image.naturalHeight)
+    const box = image.getBoundingClientRect()
+    await expect(box.width).toBeGreaterThan(0)
+    await expect(Math.abs(box.width / box.height - 3)).toBeLessThan(0.02)
   },
 }

@@ -62,3 +62,22 @@ export async function expectToast(text: string, type: 'success' | 'warning', aut
     throw new Error(`'${text}' closes after ${bar?.style.animationDuration}, not ${autoClose}ms`)
   return toast
 }
+
+/** A square image (a product packshot of the mock shop), for banner slots of another ratio. */
+export const SQUARE_IMAGE = '/uploads/product/napa-500-mg-tablet.svg'
+
+/** Resolves once every image in `element` has loaded (or failed). */
+export async function imagesLoaded(element: HTMLElement): Promise<HTMLImageElement[]> {
+  const images = Array.from(element.querySelectorAll('img'))
+  await Promise.all(
+    images.map(
+      (image) =>
+        new Promise((resolve) => {
+          if (image.complete) resolve(image)
+          image.addEventListener('load', resolve, { once: true })
+          image.addEventListener('error', resolve, { once: true })
+        }),
+    ),
+  )
+  return images
+}

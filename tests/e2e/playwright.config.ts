@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium'
-import { BASE_URL, E2E_PORT } from './server'
+import { BASE_URL, E2E_PORT, SSR_BUILD, SSR_PORT, SSR_URL } from './server'
 
 /**
- * End-to-end tests in Debian's Chromium against the demo build (the production bundle plus the
+ * End-to-end tests in Debian's Chromium against two builds:
+ * - `*.e2e.ts` (projects desktop and mobile) against the static demo build (the production bundle plus the
  * mock shop in the browser), served by `vite preview` with SPA fallback and the production
  * security headers (src/server/securityHeaders.ts).
  *
@@ -14,6 +15,10 @@ import { BASE_URL, E2E_PORT } from './server'
  * Projects: `desktop` (1280 x 800) runs every test except those tagged @mobile-only; `mobile`
  * (390 x 844, touch) runs the tests tagged @mobile (the accessibility scans, which run in both)
  * and @mobile-only (the phone journeys).
+ *
+ * - `*.ssr.ts` (project ssr) against the server-rendered production build (`npm run build` into
+ *   build-e2e/) served by its own server on the mock shop run as an HTTP API
+ *   (scripts/serve-mock.mjs): what `npm run serve` deploys.
  */
 export default defineConfig({
   testDir: '.',
@@ -35,27 +40,48 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testMatch: '**/*.e2e.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       grepInvert: /@mobile-only/,
     },
     {
       name: 'mobile',
+      testMatch: '**/*.e2e.ts',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
       grep: /@mobile/,
     },
+    {
+      name: 'ssr',
+      testMatch: '**/*.ssr.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: SSR_URL },
+    },
   ],
-  webServer: {
-    // The demo build (`npm run build:demo`: production bundle plus the mock shop) in its own
-    // directory, so a demo deploy build or another script rebuilding dist-demo never swaps files
-    // under a running test. The mock shop answers at once (VITE_MOCK_LATENCY=0, as in the other
-    // suites): the tests wait for what the shopper sees, never for a time.
-    command: [
-      'VITE_MOCK_LATENCY=0 npx vite build --mode demo --outDir dist-e2e --emptyOutDir',
-      `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
-    ].join(' && '),
-    cwd: '../..',
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      // The demo build (`npm run build:demo`: production bundle plus the mock shop) in its own
+      // directory, so a demo deploy build or another script rebuilding dist-demo never swaps files
+      // under a running test. The mock shop answers at once (VITE_MOCK_LATENCY=0, as in the other
+      // suites): the tests wait for what the shopper sees, never for a time.
+      command: [
+        'VITE_MOCK_LATENCY=0 npx vite build --mode demo --outDir dist-e2e --emptyOutDir',
+        `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+      ].join(' && '),
+      cwd: '../..',
+      url: BASE_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The server-rendered build (client and server) in its own directory, served on the mock shop.
+      command: [
+        `npx vite build --outDir ${SSR_BUILD}/client --emptyOutDir`,
+        `npx vite build --ssr src/server/index.ts --outDir ${SSR_BUILD}/server --emptyOutDir`,
+        `PORT=${SSR_PORT} HOST=127.0.0.1 MOCK_API_PORT=0 node scripts/serve-mock.mjs ${SSR_BUILD}/server/index.js`,
+      ].join(' && '),
+      cwd: '../..',
+      url: SSR_URL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 })

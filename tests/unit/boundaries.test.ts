@@ -81,3 +81,79 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(messages).toHaveLength(2)
   })
 })
+
+/** Messages of the README "Layout" rules that are not import rules (pages hold route components only). */
+async function syntaxRules(relativeFile: string, code: string): Promise<string[]> {
+  const file = path.join(root, relativeFile)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, code)
+  written.push(file)
+  const [result] = await eslint.lintFiles([file])
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+}
+
+describe('where things go (README "Layout")', { timeout: 60_000 }, () => {
+  it('src/lib imports no pages, app, components, hooks, feature folders or machines', async () => {
+    const messages = await restrictedImports(
+      'src/lib/__boundary_probe__/probe.ts',
+      [
+        "import CheckoutPage from '@/pages/checkout/CheckoutPage'",
+        "import { routes } from '@/app/routes'",
+        "import { PriceDisplay } from '@/components/PriceDisplay'",
+        "import { useRetry } from '@/hooks/useRetry'",
+        "import { cartStore } from '@/cart/cartStore'",
+        "import { checkoutSubmissionMachine } from '@machines/checkoutSubmission'",
+        'export const probe = [CheckoutPage, routes, PriceDisplay, useRetry, cartStore, checkoutSubmissionMachine]',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(6)
+  })
+
+  it('src/hooks imports no feature folders, components or pages (feature hooks live with their feature)', async () => {
+    const messages = await restrictedImports(
+      'src/hooks/__boundary_probe__/probe.ts',
+      [
+        "import { checkoutTotals } from '@/checkout/totals'",
+        "import { PriceDisplay } from '@/components/PriceDisplay'",
+        "import CartPage from '@/pages/CartPage'",
+        "import { unitPrice } from '@/lib/pricing'",
+        'export const probe = [checkoutTotals, PriceDisplay, CartPage, unitPrice]',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(3)
+  })
+
+  it('a feature folder imports no pages or app, but may use lib, hooks and other features', async () => {
+    const messages = await restrictedImports(
+      'src/checkout/__boundary_probe__/probe.ts',
+      [
+        "import CheckoutPage from '@/pages/checkout/CheckoutPage'",
+        "import { routes } from '@/app/routes'",
+        "import { handlers } from '@mocks/handlers'",
+        "import { useRetry } from '@/hooks/useRetry'",
+        "import { cartStore } from '@/cart/cartStore'",
+        "import { unitPrice } from '@/lib/pricing'",
+        'export const probe = [CheckoutPage, routes, handlers, useRetry, cartStore, unitPrice]',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(3)
+  })
+
+  it('src/pages holds route components only: no .ts modules, no exported hooks', async () => {
+    const moduleFile = await syntaxRules('src/pages/__boundary_probe__/rules.ts', 'export const rule = 1\n')
+    expect(moduleFile).toHaveLength(1)
+    const hook = await syntaxRules(
+      'src/pages/__boundary_probe__/Probe.tsx',
+      [
+        'export function useProbe(): number {',
+        '  return 1',
+        '}',
+        'export const useOther = (): number => 2',
+        'export default function Probe() {',
+        '  return <p>{useProbe() + useOther()}</p>',
+        '}',
+      ].join('\n'),
+    )
+    expect(hook).toHaveLength(2)
+  })
+})

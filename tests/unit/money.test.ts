@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, fromPaisa, multiplyMoney, percentOf, sumMoney, toPaisa, unitPrice } from '@/lib/money'
+import { formatMoney, fromPaisa, multiplyMoney, percentOf, sumMoney, toPaisa } from '@/lib/money'
 
 describe('formatMoney', () => {
   it('shows the taka sign, thousands separators and 2 decimals', () => {
@@ -39,14 +39,5 @@ describe('paisa arithmetic', () => {
   it('takes percentages to the paisa', () => {
     expect(percentOf(1999, 10)).toBe(199.9)
     expect(percentOf(333.33, 3)).toBe(10)
-  })
-})
-
-describe('unitPrice', () => {
-  it('uses the discount price only when it is set', () => {
-    expect(unitPrice({ price: 120, discount_price: 100 })).toBe(100)
-    expect(unitPrice({ price: 120, discount_price: null })).toBe(120)
-    expect(unitPrice({ price: 120 })).toBe(120)
-    expect(unitPrice({ price: 120, discount_price: 0 })).toBe(120)
   })
 })

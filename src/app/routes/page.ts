@@ -7,7 +7,9 @@ type PageModule = { default: ComponentType }
  * Every page module under src/pages, each its own chunk. Named by its path so the server can
  * find a route's chunk (its CSS and JS) in the build manifest.
  */
-const pageModules = import.meta.glob<PageModule>('/src/pages/**/*Page.tsx')
+const pageModules = import.meta.glob<PageModule>(['./**/*Page.tsx', '!./account/AccountPage.tsx'], {
+  base: '/src/pages',
+})
 
 /**
  * Where a page's content is drawn:
@@ -34,9 +36,9 @@ export function isPageHandle(value: unknown): value is PageHandle {
   )
 }
 
-/** The module key of a page: 'catalogue/OffersPage' -> '/src/pages/catalogue/OffersPage.tsx'. */
+/** The glob's key of a page: 'catalogue/OffersPage' -> './catalogue/OffersPage.tsx'. */
 export function pageModuleKey(name: string): string {
-  return `/src/pages/${name}.tsx`
+  return `./${name}.tsx`
 }
 
 /**
@@ -51,7 +53,7 @@ export function page(
   const key = pageModuleKey(name)
   const load = pageModules[key]
   if (!load) throw new Error(`No page module ${key}`)
-  const handle: PageHandle = { page: key.slice(1), rendering }
+  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering }
   return {
     lazy: async () => ({ Component: (await load()).default }),
     handle,

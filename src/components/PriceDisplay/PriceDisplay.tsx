@@ -1,5 +1,6 @@
 import { use } from 'react'
 import { formatMoney } from '@/lib/money'
+import { discountPriceOf, percentOff, type AmountLike } from '@/lib/pricing'
 import { OfflineContext } from '../offline'
 import styles from './PriceDisplay.module.css'
 
@@ -8,8 +9,8 @@ export type PriceDisplaySize = 'sm' | 'md' | 'lg'
 export interface PriceDisplayProps {
   /** The regular price in taka. */
   price: number
-  /** The discounted price in taka; counts only when positive and lower than `price`. */
-  discountPrice?: number | null
+  /** The discounted price in taka; shown only when the price rule counts it (src/lib/pricing.ts). */
+  discountPrice?: AmountLike
   size?: PriceDisplaySize
   /**
    * Shows a small "-17%" badge next to a valid discount. Not in the spec (the product shows only
@@ -27,18 +28,6 @@ export interface PriceDisplayProps {
 /** The note under a price that may have changed (offline). */
 export const STALE_PRICE_NOTE = 'Last known price: may be out of date'
 
-/** The discount to show, or null when there is none worth showing. */
-export function effectiveDiscount(price: number, discountPrice: number | null | undefined): number | null {
-  if (discountPrice === null || discountPrice === undefined) return null
-  if (!Number.isFinite(discountPrice) || !Number.isFinite(price)) return null
-  return discountPrice > 0 && discountPrice < price ? discountPrice : null
-}
-
-/** Whole percent saved, e.g. 1500 -> 1250 is 17. */
-export function percentOff(price: number, discountPrice: number): number {
-  return price > 0 ? Math.round((1 - discountPrice / price) * 100) : 0
-}
-
 /**
  * A price in taka (spec 000 "Product card"): the price alone, or the discount price followed by the
  * struck-through original. Screen readers hear "Discounted price ৳1,250.00, Original price
@@ -53,7 +42,7 @@ export function PriceDisplay({
   className,
 }: PriceDisplayProps) {
   const offline = use(OfflineContext)
-  const discount = effectiveDiscount(price, discountPrice)
+  const discount = discountPriceOf(price, discountPrice)
   const rootClass = [styles.price, styles[size], className].filter(Boolean).join(' ')
   const staleNote = (stale ?? offline) && (
     <span className={styles.stale} data-price="stale">
@@ -73,7 +62,7 @@ export function PriceDisplay({
     )
   }
 
-  const percent = percentOff(price, discount)
+  const percent = percentOff({ price, discount_price: discount })
   return (
     <p className={rootClass}>
       <span className={styles.current}>

@@ -1,2 +1,2 @@
-export { PriceDisplay, STALE_PRICE_NOTE, effectiveDiscount, percentOff } from './PriceDisplay'
+export { PriceDisplay, STALE_PRICE_NOTE } from './PriceDisplay'
 export type { PriceDisplayProps, PriceDisplaySize } from './PriceDisplay'

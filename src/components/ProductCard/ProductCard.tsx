@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
+import { productDetailsPath } from '@/lib/paths'
 import styles from './ProductCard.module.css'
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -22,10 +23,6 @@ export interface ProductCardProps {
 
 /** Intrinsic size of product images (square); the CSS scales them to the card. */
 export const PRODUCT_IMAGE_SIZE = 300
-
-export function productDetailsPath(slug: string): string {
-  return `/product-details/${encodeURIComponent(slug)}`
-}
 
 export function isOutOfStock(product: Pick<Product, 'stock_status'>): boolean {
   return String(product.stock_status).trim() === '0'

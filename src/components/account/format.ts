@@ -4,10 +4,7 @@
  * (parseServerTimestamp) and written by Intl, never by cutting the server's string.
  */
 import type { Order } from '@/api/entities'
-
-/** The shop's time zone: Bangladesh, UTC+6 all year. */
-export const SHOP_TIME_ZONE = 'Asia/Dhaka'
-const SHOP_OFFSET_MINUTES = 6 * 60
+import { dhakaParts, fromDhakaWallClock, twoDigits } from '@/lib/dhakaTime'
 
 // 2026-06-03T10:15:00.000000Z, 2026-06-03 10:15:00, 2026-06-03T10:15:00+06:00, 2026-06-03
 const TIMESTAMP =
@@ -22,7 +19,8 @@ function offsetMinutes(zone: string): number {
 
 /**
  * The moment a Laravel timestamp names, or null when it is not one. A timestamp without a zone is
- * the shop's local time (Dhaka); a date alone is midnight in Dhaka.
+ * the shop's local time (Dhaka, by Intl's zone data: src/lib/dhakaTime.ts); a date alone is
+ * midnight in Dhaka. An explicit zone ('Z', '+06:00', '-0230') is read as written.
  */
 export function parseServerTimestamp(value: string | null | undefined): Date | null {
   const match = TIMESTAMP.exec((value ?? '').trim())
@@ -35,44 +33,32 @@ export function parseServerTimestamp(value: string | null | undefined): Date | n
   const minute = Number(mi)
   const second = Number(s)
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null
-  const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second, millis)
+  const millisecond = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0
   // Day 31 of a 30-day month rolls over: not a date.
   if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null
-  const offset = zone ? offsetMinutes(zone) : SHOP_OFFSET_MINUTES
-  return new Date(utc - offset * 60_000)
+  if (!zone) return fromDhakaWallClock({ year, month, day, hour, minute, second, millisecond })
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, millisecond)
+  return new Date(utc - offsetMinutes(zone) * 60_000)
 }
 
-const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
-function partsOf(date: Date): Record<string, string> {
-  const parts: Record<string, string> = {}
-  for (const part of dateTimeParts.formatToParts(date)) parts[part.type] = part.value
-  return parts
+/** 03-06-2026 (the Dhaka date of `date`). */
+function dhakaDay(date: Date): string {
+  const p = dhakaParts(date)
+  return `${twoDigits(p.day)}-${twoDigits(p.month)}-${p.year}`
 }
 
 /** 03-06-2026, 16:15 (Dhaka time); '' when the value is not a timestamp. */
 export function formatOrderDate(value: string | null | undefined): string {
   const date = parseServerTimestamp(value)
   if (!date) return ''
-  const p = partsOf(date)
-  return `${p.day}-${p.month}-${p.year}, ${p.hour}:${p.minute}`
+  const p = dhakaParts(date)
+  return `${dhakaDay(date)}, ${twoDigits(p.hour)}:${twoDigits(p.minute)}`
 }
 
 /** 03-06-2026 (Dhaka date); '' when the value is not a timestamp. */
 export function formatDay(value: string | null | undefined): string {
   const date = parseServerTimestamp(value)
-  if (!date) return ''
-  const p = partsOf(date)
-  return `${p.day}-${p.month}-${p.year}`
+  return date ? dhakaDay(date) : ''
 }
 
 /** The moment as a machine-readable `datetime` attribute (ISO, UTC). */

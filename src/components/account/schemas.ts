@@ -4,6 +4,7 @@
  * under the same fields.
  */
 import { z } from 'zod/mini'
+import { isEmailOrEmpty } from '@/lib/email'
 
 export const MESSAGES = {
   nameRequired: 'The name field is required.',
@@ -26,12 +27,8 @@ export const MESSAGES = {
 const trimmed = () => z.string().check(z.trim())
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
 const requiredEmail = () =>
-  z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.email(MESSAGES.emailInvalid))
-const optionalEmail = () =>
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || z.regexes.email.test(value), MESSAGES.emailInvalid),
-  )
+  z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.refine(isEmailOrEmpty, MESSAGES.emailInvalid))
+const optionalEmail = () => z.string().check(z.trim(), z.refine(isEmailOrEmpty, MESSAGES.emailInvalid))
 /** Passwords are sent as typed: spaces count. */
 const password = (message: string) => z.string().check(z.minLength(1, message))
 

@@ -1,6 +1,7 @@
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
-import { applyByMailHref, jobDetailsPath, jobExcerpt } from './jobs'
+import { jobDetailsPath } from '@/lib/paths'
+import { applyByMailHref, jobExcerpt } from './jobs'
 import styles from './Jobs.module.css'
 
 export type JobHeadingLevel = 2 | 3 | 4

@@ -1,5 +1,7 @@
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
+import { useServerHtml } from '@/lib/hydrated'
+import { ROUTES } from '@/lib/paths'
 import { applyByMailHref, formatDeadline, jobDescriptionHtml } from './jobs'
 import styles from './Jobs.module.css'
 
@@ -15,12 +17,12 @@ export interface JobDetailsProps {
  */
 export function JobDetails({ job, applyEmail }: JobDetailsProps) {
   const deadline = formatDeadline(job.last_date)
-  const html = jobDescriptionHtml(job.job_description)
+  const { html } = useServerHtml(job.job_description ?? '', jobDescriptionHtml)
   const mailHref = applyByMailHref(applyEmail, job.job_title)
   return (
     <article className={styles.details} aria-labelledby="job-title">
       <p className={styles.back}>
-        <Link to="/join-our-team">All job openings</Link>
+        <Link to={ROUTES.jobs}>All job openings</Link>
       </p>
       <h1 id="job-title" className={styles.detailsTitle}>
         {job.job_title}
@@ -32,9 +34,14 @@ export function JobDetails({ job, applyEmail }: JobDetailsProps) {
       ) : (
         job.last_date && <p className={styles.deadline}>Application deadline: {job.last_date}</p>
       )}
-      {html ? (
-        // Through sanitizeHtml (jobDescriptionHtml): scripts, handlers and javascript: URLs are gone.
-        <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+      {job.job_description?.trim() ? (
+        // Through sanitizeHtml (jobDescriptionHtml, or the server's for the HTML hydration adopts):
+        // scripts, handlers and javascript: URLs are gone.
+        <div
+          className={styles.description}
+          dangerouslySetInnerHTML={{ __html: html ?? '' }}
+          suppressHydrationWarning={html === null}
+        />
       ) : (
         <p className={styles.description}>No description was given for this job.</p>
       )}

@@ -10,14 +10,7 @@ export { JobDetails } from './JobDetails'
 export { JobList } from './JobList'
 export type { JobListProps } from './JobList'
 export type { JobDetailsProps } from './JobDetails'
-export {
-  JOB_EXCERPT_LENGTH,
-  applyByMailHref,
-  formatDeadline,
-  jobDescriptionHtml,
-  jobDetailsPath,
-  jobExcerpt,
-} from './jobs'
+export { JOB_EXCERPT_LENGTH, applyByMailHref, formatDeadline, jobDescriptionHtml, jobExcerpt } from './jobs'
 export type { Deadline } from './jobs'
 export { PRESCRIPTION_FILE_HINT, PrescriptionForm } from './PrescriptionForm'
 export type { PrescriptionFormProps } from './PrescriptionForm'

@@ -1,13 +1,10 @@
-/** Job post helpers: links, the card excerpt and the application deadline as a shopper reads it. */
+/** Job post helpers: the mail link, the card excerpt and the application deadline as a shopper reads it. */
+import { isEmail } from '@/lib/email'
+import { memoizeText } from '@/lib/memo'
 import { excerpt, parseHtmlDocument, sanitizeHtml } from '@/lib/sanitize'
 
 /** The card excerpt length (spec 001 s9). */
 export const JOB_EXCERPT_LENGTH = 150
-
-/** /job-details/{slug}, the slug encoded as one path segment. */
-export function jobDetailsPath(slug: string): string {
-  return `/job-details/${encodeURIComponent(slug)}`
-}
 
 /** Block starts and ends and line breaks: the plain text needs a space there. */
 const BLOCK_EDGE =
@@ -22,12 +19,10 @@ export function jobExcerpt(description: string | null | undefined): string {
   return excerpt((description ?? '').replace(BLOCK_EDGE, ' $& '), JOB_EXCERPT_LENGTH)
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Apply by mail: a mailto link to the shop with the job in the subject, or null without a valid address. */
 export function applyByMailHref(email: string | null | undefined, jobTitle: string): string | null {
   const to = (email ?? '').trim()
-  if (!EMAIL.test(to)) return null
+  if (!isEmail(to)) return null
   return `mailto:${to}?subject=${encodeURIComponent(`Application for ${jobTitle}`)}`
 }
 
@@ -68,6 +63,10 @@ export function formatDeadline(value: string | null | undefined, locale = 'en-GB
  * level below the one before it. Images without a text alternative are marked decorative.
  */
 export function jobDescriptionHtml(html: string | null | undefined): string {
+  return html ? jobDescriptionOnce(html) : ''
+}
+
+const jobDescriptionOnce = memoizeText((html: string): string => {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
   const doc = parseHtmlDocument(`<body>${safe}</body>`)
@@ -85,4 +84,4 @@ export function jobDescriptionHtml(html: string | null | undefined): string {
   }
   for (const img of Array.from(doc.body.querySelectorAll('img:not([alt])'))) img.setAttribute('alt', '')
   return doc.body.innerHTML
-}
+})

@@ -4,6 +4,7 @@
  * (its 422 messages replace these when it disagrees).
  */
 import { z } from 'zod/mini'
+import { isEmailOrEmpty } from '@/lib/email'
 import { fileProblem, PRESCRIPTION_FILE_RULES } from '@/components/form/files'
 
 export const MESSAGES = {
@@ -20,7 +21,6 @@ export const MESSAGES = {
   prescriptionRequired: 'Choose a photo or PDF of your prescription.',
 } as const
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Digits, optionally a leading + and spaces or dashes between groups; 7 to 15 digits (E.164). */
 const PHONE = /^\+?\d[\d\s-]*$/
 
@@ -33,11 +33,13 @@ const requiredText = (message: string) => z.string().check(z.trim(), z.minLength
 const optionalText = z.string().check(z.trim())
 
 const email = (required: boolean) =>
-  z.string().check(
-    z.trim(),
-    ...(required ? [z.minLength(1, { error: MESSAGES.emailRequired, abort: true })] : []),
-    z.refine((v) => v === '' || EMAIL.test(v), { error: MESSAGES.emailInvalid }),
-  )
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, { error: MESSAGES.emailRequired, abort: true })] : []),
+      z.refine(isEmailOrEmpty, { error: MESSAGES.emailInvalid }),
+    )
 
 const phone = (required: boolean) =>
   z.string().check(

@@ -1,5 +1,8 @@
 import styles from './RetryNote.module.css'
 
+/** The retry button's label, idle and while the shopper's retry is in flight (every 'Try again' of the app). */
+export const RETRY_LABEL = { idle: 'Try again', busy: 'Trying again…' } as const
+
 export interface RetryNoteProps {
   message: string
   /** Shows a 'Try again' button. */
@@ -28,7 +31,7 @@ export function RetryNote({ message, onRetry, retrying = false, tone = 'error' }
             disabled={retrying}
             aria-busy={retrying || undefined}
           >
-            {retrying ? 'Trying again…' : 'Try again'}
+            {retrying ? RETRY_LABEL.busy : RETRY_LABEL.idle}
           </button>
         </>
       )}

@@ -1,6 +1,7 @@
-import { useRef, useState, type BaseSyntheticEvent } from 'react'
+import { useState, type BaseSyntheticEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { applyServerErrors } from '@/lib/forms'
+import { useOneAtATime } from '@/lib/useOneAtATime'
 
 export interface FormSubmitOptions<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>
@@ -35,7 +36,7 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>({
   onFailure,
   resetOnSuccess = false,
 }: FormSubmitOptions<TValues, TOutput>): FormSubmit {
-  const inFlight = useRef(false)
+  const oneAtATime = useOneAtATime()
   const [busy, setBusy] = useState(false)
 
   const send = async (values: TOutput) => {
@@ -49,16 +50,15 @@ export function useFormSubmit<TValues extends FieldValues, TOutput>({
   }
 
   const handle = async (event?: BaseSyntheticEvent) => {
-    if (inFlight.current) {
+    // Locked before validation awaits: a second submit in the same tick is ignored too.
+    const submitting = oneAtATime.run(() => form.handleSubmit(send)(event))
+    if (!submitting) {
       event?.preventDefault()
       return
     }
-    // Taken synchronously, before validation awaits: a second submit in the same tick is ignored too.
-    inFlight.current = true
     try {
-      await form.handleSubmit(send)(event)
+      await submitting
     } finally {
-      inFlight.current = false
       setBusy(false)
     }
   }

@@ -1,7 +1,7 @@
-import type { ComponentType, CSSProperties } from 'react'
+import type { ComponentType, CSSProperties, Ref } from 'react'
 import type { CarouselProps } from './Carousel'
 import styles from './DeferredCarousel.module.css'
-import { usePageLoaded } from './deferred'
+import { useNearViewport, usePageLoaded } from './deferred'
 import { onDemand } from './onDemand'
 
 /** Which layout the static first view copies (slides per view per breakpoint, see carouselConfig). */
@@ -32,10 +32,20 @@ export function StaticCarousel<T>({
   getKey,
   renderItem,
   slideAspectRatio,
-}: Pick<DeferredCarouselProps<T>, 'kind' | 'label' | 'items' | 'getKey' | 'renderItem' | 'slideAspectRatio'>) {
+  ref,
+}: Pick<DeferredCarouselProps<T>, 'kind' | 'label' | 'items' | 'getKey' | 'renderItem' | 'slideAspectRatio'> & {
+  ref?: Ref<HTMLDivElement>
+}) {
   const style = slideAspectRatio ? ({ '--slide-ratio': slideAspectRatio } as CSSProperties) : undefined
   return (
-    <div className={styles.frame} role="region" aria-roledescription="carousel" aria-label={label} data-static="">
+    <div
+      ref={ref}
+      className={styles.frame}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-static=""
+    >
       <ul className={`${styles.strip} ${styles[kind]}`} style={style}>
         {items.map((item, index) => (
           <li key={getKey(item)} className={styles.slide}>
@@ -48,14 +58,16 @@ export function StaticCarousel<T>({
 }
 
 /**
- * A carousel that renders its static first view until the page has loaded and the carousel code
- * (its own chunk) is there, then becomes a Swiper carousel. If that chunk cannot be loaded the
- * static first view stays. Used by every home carousel.
+ * A carousel that renders its static first view until the page has loaded, the carousel is near
+ * the viewport and the carousel code (its own chunk) is there, then becomes a Swiper carousel: the
+ * carousels further down the page cost nothing until the shopper scrolls towards them. If that
+ * chunk cannot be loaded the static first view stays. Used by every home carousel.
  */
 export function DeferredCarousel<T>(props: DeferredCarouselProps<T>) {
   const loaded = usePageLoaded()
+  const { ref, near } = useNearViewport<HTMLDivElement>()
   const { kind: _kind, slideAspectRatio: _ratio, ...rest } = props
-  const staticView = <StaticCarousel {...props} />
-  if (!loaded) return staticView
+  const staticView = <StaticCarousel {...props} ref={ref} />
+  if (!loaded || !near) return staticView
   return <SwiperCarousel {...(rest as unknown as CarouselProps<unknown>)} fallback={staticView} />
 }

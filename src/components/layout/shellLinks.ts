@@ -1,29 +1,11 @@
 /**
- * Pure helpers of the page shell: route paths of categories and pages, safe hrefs for the
- * server's menu urls, the account label and the fixed footer categories (spec 000 s2).
+ * Pure helpers of the page shell: safe hrefs for the server's menu urls, the account label and the
+ * fixed footer categories (spec 000 s2). Route paths come from src/lib/paths.ts.
  */
 import type { Category, ChildCategory, Customer } from '@/api/entities'
+import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 
 export const BRAND_NAME = 'MediBazar'
-
-/** A main category's listing (parents in the mega-menu, the footer's fixed slugs). */
-export function mainCategoryPath(slug: string): string {
-  return `/product/${encodeURIComponent(slug)}`
-}
-
-/** A child category's listing. */
-export function childCategoryPath(slug: string): string {
-  return `/category/${encodeURIComponent(slug)}`
-}
-
-/** An informational page listed in the footer. */
-export function pagePath(slug: string): string {
-  return `/page/${encodeURIComponent(slug)}`
-}
-
-/** Spec 000 s2: the offcanvas menu's extra entries. */
-export const OFFERS_PATH = '/offers'
-export const SPECIAL_PRICE_PATH = childCategoryPath('special-price')
 
 /** Footer categories (spec 000 s2 routes): the fixed main slugs plus korean-beauty (a child category). */
 export const FOOTER_CATEGORIES: ReadonlyArray<{ label: string; to: string }> = [

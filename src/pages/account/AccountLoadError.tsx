@@ -3,8 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import type { ApiError } from '@/api'
 import { StatusMessage } from '@/components/account'
 import { LoadError } from '@/components/catalogue/LoadError'
+import { ROUTES } from '@/lib/paths'
 import { loginPathFor, signOut } from '@/session'
-import { hasStatus } from './feedback'
+import { hasStatus } from '@/account/feedback'
 
 /** What a page says about a record that does not exist, and the way back. */
 export interface NotFound {
@@ -15,13 +16,13 @@ export interface NotFound {
 
 export const ORDER_NOT_FOUND: NotFound = {
   message: 'This order could not be found.',
-  backTo: '/orders',
+  backTo: ROUTES.orders,
   backLabel: 'Back to My Orders',
 }
 
 export const ADDRESS_NOT_FOUND: NotFound = {
   message: 'This address could not be found.',
-  backTo: '/my-address',
+  backTo: ROUTES.addresses,
   backLabel: 'Back to Manage Address',
 }
 

@@ -3,8 +3,8 @@ import { addAddress } from '@/api'
 import { AddressForm } from '@/components/account'
 import { useSession } from '@/session'
 import { AccountPage } from './AccountPage'
-import { TEXTS } from './feedback'
-import { useAddressForm } from './useAddressForm'
+import { TEXTS } from '@/account/feedback'
+import { useAddressForm } from '@/account/useAddressForm'
 
 function NewAddress({ user }: { user: Customer }) {
   const form = useAddressForm(user.id, '', (input) => addAddress(user.id, input), TEXTS.addressAdded)

@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { accountKeys, activateAddress, removeAddress, type Address } from '@/api'
 import { AddressList, StatusMessage } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
 import { useAddresses } from '@/hooks/useAccount'
+import { ROUTES } from '@/lib/paths'
+import { useOneAtATime } from '@/lib/useOneAtATime'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** /my-address (login required): the address list with Active Address, Edit and Delete. */
 export default function AddressesPage() {
@@ -16,25 +17,21 @@ export default function AddressesPage() {
   const customerId = user?.id ?? null
   const { data, error, mutate } = useAddresses(customerId)
   const { mutate: mutateKey } = useSWRConfig()
-  const [busyId, setBusyId] = useState<number | null>(null)
-  const inFlight = useRef(false)
+  const addressAction = useOneAtATime<number>()
 
   /** Runs one address action at a time; the list and the active address are reloaded after it. */
-  async function run(address: Address, action: () => Promise<unknown>, success: string) {
-    if (inFlight.current || customerId === null) return
-    inFlight.current = true
-    setBusyId(address.id)
-    try {
-      await action()
-      notifySuccess(success)
-      await Promise.all([mutate(), mutateKey(accountKeys.activeAddress(customerId))])
-    } catch (failure) {
-      console.warn('Address action failed', failure)
-      notifyWarning(TEXTS.somethingWrong)
-    } finally {
-      inFlight.current = false
-      setBusyId(null)
-    }
+  function run(address: Address, action: () => Promise<unknown>, success: string) {
+    if (customerId === null) return
+    void addressAction.run(async () => {
+      try {
+        await action()
+        notifySuccess(success)
+        await Promise.all([mutate(), mutateKey(accountKeys.activeAddress(customerId))])
+      } catch (failure) {
+        console.warn('Address action failed', failure)
+        notifyWarning(TEXTS.somethingWrong)
+      }
+    }, address.id)
   }
 
   let content
@@ -44,7 +41,7 @@ export default function AddressesPage() {
     content = <StatusMessage kind="loading">Loading your addresses...</StatusMessage>
   } else if (data.length === 0) {
     content = (
-      <StatusMessage kind="empty" action={<Link to="/add-address">Add New Address</Link>}>
+      <StatusMessage kind="empty" action={<Link to={ROUTES.addAddress}>Add New Address</Link>}>
         You have no saved addresses yet.
       </StatusMessage>
     )
@@ -52,9 +49,9 @@ export default function AddressesPage() {
     content = (
       <AddressList
         addresses={data}
-        busyId={busyId}
-        onActivate={(address) => void run(address, () => activateAddress(address.id), TEXTS.addressActivated)}
-        onDelete={(address) => void run(address, () => removeAddress(address.id), TEXTS.addressDeleted)}
+        busyId={addressAction.pending}
+        onActivate={(address) => run(address, () => activateAddress(address.id), TEXTS.addressActivated)}
+        onDelete={(address) => run(address, () => removeAddress(address.id), TEXTS.addressDeleted)}
       />
     )
   }
@@ -64,7 +61,7 @@ export default function AddressesPage() {
       active="addresses"
       title="Manage Address"
       actions={
-        <Link className={buttons.primary} to="/add-address">
+        <Link className={buttons.primary} to={ROUTES.addAddress}>
           Add New Address
         </Link>
       }

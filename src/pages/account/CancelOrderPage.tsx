@@ -10,10 +10,11 @@ import {
   type CancelOrderValues,
 } from '@/components/account'
 import { useOrderDetails } from '@/hooks/useOrders'
+import { orderDetailsPath, ROUTES } from '@/lib/paths'
 import { ORDER_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { notifySuccess, TEXTS } from './feedback'
-import { idFromParam } from './params'
+import { notifySuccess, TEXTS } from '@/account/feedback'
+import { idFromParam } from '@/account/params'
 
 /** Cached answers that show an order's status (list, details, totals). */
 function isOrderKey(key: unknown): boolean {
@@ -35,7 +36,7 @@ export default function CancelOrderPage() {
     await cancelOrder(id, values.reason)
     notifySuccess(TEXTS.cancelSent)
     void mutate(isOrderKey)
-    await navigate('/user-profile')
+    await navigate(ROUTES.profile)
   }
 
   const placeholder = recordPlaceholder(id, order, {
@@ -52,7 +53,7 @@ export default function CancelOrderPage() {
         describeFailure={(error) => messageOf(error, TEXTS.somethingWrong)}
       />
     ) : (
-      <StatusMessage kind="info" action={<Link to={`/order-details/${order.data.id}`}>View the order</Link>}>
+      <StatusMessage kind="info" action={<Link to={orderDetailsPath(order.data.id)}>View the order</Link>}>
         Order #{order.data.order_id} is {orderStatusLabel(order.data.status)}: only a Pending order can be cancelled.
       </StatusMessage>
     )

@@ -3,7 +3,7 @@ import { loginWithEmail } from '@/api'
 import { AuthCard, LoginForm, type LoginValues } from '@/components/account'
 import { documentTitle } from '@/lib/title'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
-import { hasStatus, notifyWarning, TEXTS } from './feedback'
+import { hasStatus, notifyWarning, TEXTS } from '@/account/feedback'
 
 /**
  * /user-login (guest only): email and password. 401 warns 'User name  or password incorrect',

@@ -3,7 +3,7 @@ import { ProfileForm, ProfilePhotoCard, type ProfileValues } from '@/components/
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { sessionStore, useSession } from '@/session'
 import { AccountPage } from './AccountPage'
-import { TEXTS } from './feedback'
+import { TEXTS } from '@/account/feedback'
 import styles from './MyInformationPage.module.css'
 
 /** The profile form and the photo card of one signed-in customer. */

@@ -2,9 +2,10 @@ import { Link, useParams } from 'react-router-dom'
 import { isCancellable, OrderDetails } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
 import { useOrderDetails, useOrderProducts } from '@/hooks/useOrders'
+import { cancelOrderPath, ROUTES } from '@/lib/paths'
 import { ORDER_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { idFromParam } from './params'
+import { idFromParam } from '@/account/params'
 
 /** /order-details/{id} (login required): every block of the order (spec 001 s2). */
 export default function OrderDetailsPage() {
@@ -27,11 +28,11 @@ export default function OrderDetailsPage() {
       title="Order Details"
       actions={
         <>
-          <Link className={buttons.secondary} to="/orders">
+          <Link className={buttons.secondary} to={ROUTES.orders}>
             Back to My Orders
           </Link>
           {order.data && isCancellable(order.data) && (
-            <Link className={buttons.danger} to={`/cancel-oreder-request/${order.data.id}`}>
+            <Link className={buttons.danger} to={cancelOrderPath(order.data.id)}>
               Cancel Order
             </Link>
           )}

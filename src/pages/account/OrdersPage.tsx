@@ -1,14 +1,15 @@
-import { useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { Order } from '@/api'
 import { OrderTable, StatusMessage } from '@/components/account'
 import { Pagination } from '@/components/catalogue/Pagination'
 import { useOrders } from '@/hooks/useOrders'
+import { ROUTES } from '@/lib/paths'
+import { useOneAtATime } from '@/lib/useOneAtATime'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { orderAgain } from './orderAgain'
-import { pageFromQuery } from './params'
+import { orderAgain } from '@/account/orderAgain'
+import { pageFromQuery } from '@/account/params'
 
 /** /orders (login required): the order table, paginated with ?page=. */
 export default function OrdersPage() {
@@ -16,20 +17,8 @@ export default function OrdersPage() {
   const [params] = useSearchParams()
   const page = pageFromQuery(params.get('page'))
   const { data, error, mutate } = useOrders(user?.id ?? null, page)
-  const [reorderingId, setReorderingId] = useState<number | null>(null)
-  const inFlight = useRef(false)
-
-  async function handleOrderAgain(order: Order) {
-    if (inFlight.current) return
-    inFlight.current = true
-    setReorderingId(order.id)
-    try {
-      await orderAgain(order)
-    } finally {
-      inFlight.current = false
-      setReorderingId(null)
-    }
-  }
+  // One Order Again at a time; the row in flight shows it.
+  const reorder = useOneAtATime<number>()
 
   let content
   if (error && !data) {
@@ -38,7 +27,7 @@ export default function OrdersPage() {
     content = <StatusMessage kind="loading">Loading your orders...</StatusMessage>
   } else if (data.data.length === 0 && page > 1) {
     content = (
-      <StatusMessage kind="info" action={<Link to="/orders">Go to the first page</Link>}>
+      <StatusMessage kind="info" action={<Link to={ROUTES.orders}>Go to the first page</Link>}>
         There are no orders on page {page}.
       </StatusMessage>
     )
@@ -55,8 +44,8 @@ export default function OrdersPage() {
         <OrderTable
           orders={data.data}
           firstNumber={(data.current_page - 1) * perPage + 1}
-          reorderingId={reorderingId}
-          onOrderAgain={(order) => void handleOrderAgain(order)}
+          reorderingId={reorder.pending}
+          onOrderAgain={(order: Order) => void reorder.run(() => orderAgain(order), order.id)}
         />
         <Pagination
           page={data.current_page}

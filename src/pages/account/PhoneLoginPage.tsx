@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { isApiError, messageOf, sendLoginOtp, verifyOtp, type LoginAnswer } from '@/api'
 import { AuthCard, PhoneStep, PinStep, StatusMessage } from '@/components/account'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { otpLoginMachine, RESEND_SECONDS, type SendOtpOutput } from '@machines/otpLogin'
-import { hasStatus, isFieldError, notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { hasStatus, isFieldError, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** The machine with the real calls: POST /api/otp-login {phone}, POST /api/verify-otp {otp, password: ''}. */
 const phoneLoginMachine = otpLoginMachine.provide({
@@ -93,7 +94,7 @@ export default function PhoneLoginPage() {
         title="Login with Phone"
         footer={
           <p>
-            Prefer email? <Link to={`/user-login${search}`}>Login with email and password</Link>
+            Prefer email? <Link to={`${ROUTES.login}${search}`}>Login with email and password</Link>
           </p>
         }
       >

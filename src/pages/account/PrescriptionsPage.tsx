@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import { PrescriptionTable, StatusMessage } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
 import { usePrescriptions } from '@/hooks/useAccount'
+import { ROUTES } from '@/lib/paths'
 import { useSession } from '@/session'
 import { AccountLoadError } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
@@ -18,7 +19,7 @@ export default function PrescriptionsPage() {
     content = <StatusMessage kind="loading">Loading your prescriptions...</StatusMessage>
   } else if (data.length === 0) {
     content = (
-      <StatusMessage kind="empty" action={<Link to="/upload-prescription">Upload Prescription</Link>}>
+      <StatusMessage kind="empty" action={<Link to={ROUTES.uploadPrescription}>Upload Prescription</Link>}>
         You have not uploaded any prescriptions yet.
       </StatusMessage>
     )
@@ -31,7 +32,7 @@ export default function PrescriptionsPage() {
       active="prescriptions"
       title="My Prescription"
       actions={
-        <Link className={buttons.primary} to="/upload-prescription">
+        <Link className={buttons.primary} to={ROUTES.uploadPrescription}>
           Upload Prescription
         </Link>
       }

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router-dom'
 import { registerCustomer } from '@/api'
 import { AuthCard, RegistrationForm, type RegistrationValues } from '@/components/account'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useReturnToPreviousPage } from '@/session'
-import { notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /**
  * /user-registration (guest only): 'User successfully registered', then back to the previous page
@@ -11,7 +12,7 @@ import { notifySuccess, notifyWarning, TEXTS } from './feedback'
  */
 export default function RegistrationPage() {
   const { search } = useLocation()
-  const returnToPreviousPage = useReturnToPreviousPage(`/user-login${search}`)
+  const returnToPreviousPage = useReturnToPreviousPage(`${ROUTES.login}${search}`)
 
   async function register(values: RegistrationValues) {
     await registerCustomer(values)

@@ -8,8 +8,9 @@ import {
   type ForgotPasswordValues,
   type ResetPasswordValues,
 } from '@/components/account'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { hasStatus, notifySuccess, notifyWarning, TEXTS } from './feedback'
+import { hasStatus, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** /reset-password: asks for the reset link by email (400 'Invalid Email Address', 422 field errors). */
 function ForgotPassword() {
@@ -47,7 +48,7 @@ function ResetPassword({ token }: { token: string }) {
     setFailure(undefined)
     await resetPassword({ token, ...values })
     notifySuccess(TEXTS.passwordChanged)
-    await navigate('/user-login', { replace: true })
+    await navigate(ROUTES.login, { replace: true })
   }
 
   return (
@@ -57,7 +58,7 @@ function ResetPassword({ token }: { token: string }) {
       footer={
         failure && (
           <p>
-            <Link to="/reset-password">Ask for a new reset link</Link>
+            <Link to={ROUTES.resetPassword}>Ask for a new reset link</Link>
           </p>
         )
       }

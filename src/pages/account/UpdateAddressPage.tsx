@@ -5,9 +5,9 @@ import { useAddress } from '@/hooks/useAccount'
 import { useSession } from '@/session'
 import { ADDRESS_NOT_FOUND, recordPlaceholder } from './AccountLoadError'
 import { AccountPage } from './AccountPage'
-import { TEXTS } from './feedback'
-import { idFromParam } from './params'
-import { useAddressForm } from './useAddressForm'
+import { TEXTS } from '@/account/feedback'
+import { idFromParam } from '@/account/params'
+import { useAddressForm } from '@/account/useAddressForm'
 
 function EditAddress({ customerId, address }: { customerId: number; address: Address }) {
   const form = useAddressForm(

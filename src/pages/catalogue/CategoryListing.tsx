@@ -5,12 +5,13 @@
  */
 import { useParams } from 'react-router-dom'
 import type { Category } from '@/api'
-import { ListingView, titleFromSlug, type BreadcrumbLink, mainCategoryPath } from '@/components/catalogue'
+import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
 import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
+import { listingPath, mainCategoryPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
+import { useCartBindings } from '@/catalogue/cartBindings'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export const LISTING_ERROR = 'Products could not be loaded.'
 
@@ -43,9 +44,9 @@ export interface CategoryListingProps {
 
 export function CategoryListing({ source, route }: CategoryListingProps) {
   const { slug = '' } = useParams()
-  const basePath = `/${route}/${encodeURIComponent(slug)}`
-  const { page, sort, hrefForPage, setSort } = useUrlPaging(basePath)
+  const { page, sort, hrefForPage, setSort } = useUrlPaging(listingPath(route, slug))
   const listing = useCategoryListing(source, slug, { page, sort })
+  const load = useLoadState(listing)
   const tree = useCategoryTree()
   const cart = useCartBindings()
 
@@ -67,9 +68,8 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
         products={data?.data ?? []}
         total={data?.total ?? null}
         perPage={data?.per_page ?? null}
-        {...loadState(listing)}
+        {...load}
         error={listing.error ? LISTING_ERROR : null}
-        onRetry={() => void listing.mutate()}
         page={data?.current_page ?? page}
         lastPage={data?.last_page ?? 1}
         hrefForPage={hrefForPage}

@@ -4,10 +4,12 @@ import { useParams } from 'react-router-dom'
 import { ContentPageSkeleton, ContentPageView, LoadError, NotFoundView } from '@/components/catalogue'
 import { useContentPage } from '@/hooks/useCatalogue'
 import { documentTitle } from '@/lib/title'
+import { useRetry } from '@/hooks/useRetry'
 
 export default function ContentPage() {
   const { slug = '' } = useParams()
   const page = useContentPage(slug)
+  const retry = useRetry(page.mutate)
 
   if (page.error?.status === 404) {
     return (
@@ -22,7 +24,7 @@ export default function ContentPage() {
     return (
       <>
         <title>{documentTitle('Page')}</title>
-        <LoadError message="This page could not be loaded." onRetry={() => void page.mutate()} />
+        <LoadError message="This page could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
   }

@@ -3,16 +3,18 @@ import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
 import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
 import { useLandingPage } from '@/hooks/useCatalogue'
+import { landingPagePath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
+import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export default function LandingPage() {
   const { slug = '' } = useParams()
-  const { page, hrefForPage } = useUrlPaging(`/landing-page/${encodeURIComponent(slug)}`)
+  const { page, hrefForPage } = useUrlPaging(landingPagePath(slug))
   const landing = useLandingPage(slug)
+  const load = useLoadState(landing)
   const cart = useCartBindings()
 
   if (landing.error?.status === 404) {
@@ -37,9 +39,8 @@ export default function LandingPage() {
         breadcrumb={[{ label: title ?? 'Offers' }]}
         products={shown.items}
         total={all.length}
-        {...loadState(landing)}
+        {...load}
         error={landing.error ? 'Products could not be loaded.' : null}
-        onRetry={() => void landing.mutate()}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}

@@ -2,17 +2,19 @@
 import { useParams } from 'react-router-dom'
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useManufacturerProducts } from '@/hooks/useCatalogue'
+import { manufacturerPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
+import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export default function ManufacturerPage() {
   const { manufacture = '' } = useParams()
   const name = manufacture.trim()
-  const { page, hrefForPage } = useUrlPaging(`/manufacture-products/${encodeURIComponent(manufacture)}`)
+  const { page, hrefForPage } = useUrlPaging(manufacturerPath(manufacture))
   const products = useManufacturerProducts(name)
+  const load = useLoadState(products)
   const cart = useCartBindings()
   const all = products.data ?? []
   const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
@@ -25,9 +27,8 @@ export default function ManufacturerPage() {
         breadcrumb={[{ label: name }]}
         products={shown.items}
         total={all.length}
-        {...loadState(products)}
+        {...load}
         error={products.error ? 'Products could not be loaded.' : null}
-        onRetry={() => void products.mutate()}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}

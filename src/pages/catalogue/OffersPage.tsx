@@ -4,16 +4,18 @@
  */
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useOffers } from '@/hooks/useCatalogue'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
+import { useCartBindings } from '@/catalogue/cartBindings'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export const OFFERS_PAGE_SIZE = 20
 
 export default function OffersPage() {
-  const { page, hrefForPage } = useUrlPaging('/offers')
+  const { page, hrefForPage } = useUrlPaging(ROUTES.offers)
   const offers = useOffers()
+  const load = useLoadState(offers)
   const cart = useCartBindings()
   const all = offers.data ?? []
   const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
@@ -26,9 +28,8 @@ export default function OffersPage() {
         breadcrumb={[{ label: 'Offers' }]}
         products={shown.items}
         total={all.length}
-        {...loadState(offers)}
+        {...load}
         error={offers.error ? 'Offers could not be loaded.' : null}
-        onRetry={() => void offers.mutate()}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}

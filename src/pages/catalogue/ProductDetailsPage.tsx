@@ -7,21 +7,18 @@
  */
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { toast } from '@/lib/toast'
+import { childCategoryPath, mainCategoryPath, productDetailsPath } from '@/lib/paths'
 import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
 import { MAX_QTY } from '@/cart/cart'
 import { toastLimit } from '@/cart/toasts'
 import { HttpStatus } from '@/app/ssr/status'
 import { usePublicOrigin } from '@/app/ssr/origin'
 import { useCartActions } from '@/cart/useCartActions'
-import { productDetailsPath } from '@/components/ProductCard'
 import {
   LoadError,
   NotFoundView,
   ProductDetailSkeleton,
   ProductDetailView,
-  childCategoryPath,
-  mainCategoryPath,
   type BreadcrumbLink,
   type GalleryImage,
 } from '@/components/catalogue'
@@ -34,13 +31,15 @@ import {
   useRelatedProducts,
 } from '@/hooks/useCatalogue'
 import { useRecordProductView } from '@/hooks/useRecordProductView'
-import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
+import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
 import { documentTitle } from '@/lib/title'
+import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { useSession } from '@/session/session'
+import { toastWishlistToggled } from '@/wishlist/toasts'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
-import { useCartBindings } from './cartBindings'
+import { useCartBindings } from '@/catalogue/cartBindings'
 
 /** The staff account that sees SKUs (spec 000 s6). */
 export const SKU_USER_ID = 2
@@ -84,6 +83,7 @@ export function metaDescription(product: Product): string {
 export default function ProductDetailsPage() {
   const { slug = '' } = useParams()
   const details = useProductDetails(slug)
+  const retry = useRetry(details.mutate)
   const product = details.data
 
   if (details.error?.status === 404) {
@@ -99,7 +99,7 @@ export default function ProductDetailsPage() {
     return (
       <>
         <title>{documentTitle('Product')}</title>
-        <LoadError message="This product could not be loaded." onRetry={() => void details.mutate()} />
+        <LoadError message="This product could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
   }
@@ -138,6 +138,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
         product={product}
         breadcrumb={productBreadcrumb(product, trail.data, main.data)}
         images={galleryImages(product, image.data?.main_image, subImages.data ?? [])}
+        imagesPending={subImages.isLoading || image.isLoading}
         related={related.data ?? []}
         relatedLoading={related.isLoading}
         cart={cart}
@@ -158,7 +159,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
         inWishlist={inWishlist}
         onToggleWishlist={() => {
           const listed = wishlistStore.toggle(product)
-          toast.success(listed ? 'Product added to wishlist' : 'Product removed from wishlist', { autoClose: 3000 })
+          toastWishlistToggled(listed)
         }}
         shareUrl={shareUrl}
         appLinks={{ android: siteMeta?.android_apps, ios: siteMeta?.ios }}

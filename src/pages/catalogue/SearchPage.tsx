@@ -7,15 +7,11 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { messageOf } from '@/api'
 import { SearchResults } from '@/components/catalogue'
 import { useProductSearch } from '@/hooks/useCatalogue'
+import { searchPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
-import { useCartBindings } from './cartBindings'
-import { loadState } from './loadState'
-import { useUrlPaging } from './urlState'
-
-/** The route of a search (the header's search bar builds the same). */
-export function searchPath(query: string): string {
-  return `/search/${encodeURIComponent(query.trim())}`
-}
+import { useCartBindings } from '@/catalogue/cartBindings'
+import { useUrlPaging } from '@/catalogue/urlState'
+import { useLoadState } from '@/hooks/useRetry'
 
 export default function SearchPage() {
   const { query = '' } = useParams()
@@ -23,6 +19,7 @@ export default function SearchPage() {
   const trimmed = query.trim()
   const { page, hrefForPage } = useUrlPaging(searchPath(trimmed))
   const search = useProductSearch(trimmed, page)
+  const load = useLoadState(search)
   const cart = useCartBindings()
   const meta = search.data?.meta
 
@@ -32,9 +29,8 @@ export default function SearchPage() {
       <SearchResults
         query={trimmed}
         products={search.data?.data ?? []}
-        {...loadState(search)}
+        {...load}
         error={search.error ? messageOf(search.error, 'Search failed.') : null}
-        onRetry={() => void search.mutate()}
         page={meta?.current_page ?? page}
         lastPage={meta?.last_page ?? 1}
         total={meta?.total ?? null}

@@ -1,115 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { useNavigate } from 'react-router-dom'
-import { toast } from '@/lib/toast'
-import { fromPromise } from 'xstate'
-import { payOnline, placeOrder, type Address, type OrderPayload } from '@/api'
-import { cartStore, useCart } from '@/cart/cartStore'
-import { cartTotal, lineTotal, type Cart } from '@/cart/cart'
-import {
-  CHECKOUT_FIELDS,
-  checkoutSchema,
-  EMPTY_CHECKOUT_VALUES,
-  type CheckoutFormInput,
-  type CheckoutFormOutput,
-} from '@/checkout/form'
-import { CHECKOUT_TEXTS, orderFailureText } from '@/checkout/messages'
+import { cartTotal, type Cart } from '@/cart/cart'
+import { useCart } from '@/cart/cartStore'
+import { checkoutSchema, EMPTY_CHECKOUT_VALUES, type CheckoutFormInput, type CheckoutFormOutput } from '@/checkout/form'
+import { CHECKOUT_LOAD_TEXTS } from '@/checkout/messages'
 import { buildOrderPayload, type CheckoutFormValues } from '@/checkout/payload'
-import { amountDue, checkoutTotals, giftRuleFor, walletProblem } from '@/checkout/totals'
+import { useSavedAddressFill } from '@/checkout/savedAddress'
+import { amountDue, CHECKOUT_MINIMUM_TOTAL, shortOfCheckoutMinimum } from '@/checkout/totals'
+import { useCheckoutClock } from '@/checkout/useCheckoutClock'
+import { useCheckoutFigures } from '@/checkout/useCheckoutFigures'
+import { useCoupon } from '@/checkout/useCoupon'
+import { useOrderSubmission } from '@/checkout/useOrderSubmission'
+import { TAKING_LONG_MS } from '@/checkout/useTakingLong'
+import { useWallet } from '@/checkout/useWallet'
 import {
   AdvancePaymentNote,
   CheckoutForm,
   CouponBox,
   EmptyCheckout,
   GiftPackNotice,
+  MinimumOrderNote,
   OrderSummary,
   PaymentOptions,
   ReturningCustomerPrompt,
   WalletBox,
 } from '@/components/checkout'
 import { NeedsConnection, RetryNote } from '@/components/form'
-import { useCheckoutClock } from '@/hooks/useCheckoutClock'
-import {
-  useAreaCharge,
-  useCheckoutWallet,
-  useDiscountRules,
-  useGiftOffer,
-  useGiftRules,
-  useSavedAddress,
-  useWalletCredit,
-} from '@/hooks/useCheckoutData'
-import { useAreas, useCities } from '@/hooks/useLocations'
-import { useLogFailure } from '@/hooks/useLogFailure'
-import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
-import { applyServerErrors } from '@/lib/forms'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useOnline } from '@/offline/online'
 import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
-import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
 import styles from './CheckoutPage.module.css'
-import { useGatewayRedirect } from './gateway'
-import { useCoupon } from './useCoupon'
-import { TAKING_LONG_MS, useTakingLong } from './useTakingLong'
-
-/** The machine with the real calls; a timed-out call is aborted through the actor's signal. */
-const submissionMachine = checkoutSubmissionMachine.provide({
-  actors: {
-    placeOrder: fromPromise<PlacedOrder, OrderPayload>(({ input, signal }) => placeOrder(input, { signal })),
-    payOnline: fromPromise<OnlinePayment, OrderPayload>(({ input, signal }) => payOnline(input, { signal })),
-  },
-})
-
-const WALLET_TEXTS = {
-  invalid: 'Enter the amount to pay from your wallet.',
-  moreThanTotal: 'The wallet amount cannot be more than the order total.',
-} as const
-
-/** Not in the spec: what the checkout says when a call its figures depend on fails or is slow. */
-export const CHECKOUT_LOAD_TEXTS = {
-  chargeFailed: 'The delivery charge could not be confirmed.',
-  discountsFailed: 'Automatic discounts could not be checked.',
-  takingLong: 'This is taking longer than usual.',
-} as const
-
-/** The address fields of the checkout form (what a saved address fills). */
-const ADDRESS_FIELDS = ['firstname', 'address_line_one', 'address_line_tow', 'city', 'area', 'phone', 'email'] as const
-
-interface Answer {
-  data?: unknown
-  error?: unknown
-}
-
-/** An SWR answer that has not arrived yet (a failed call is settled: the page falls back). */
-function inFlight(answer: Answer, asked = true): boolean {
-  return asked && answer.data === undefined && answer.error === undefined
-}
-
-/** The call failed and nothing is there: what the page shows instead, with 'Try again'. */
-function failed(answer: Answer, asked = true): boolean {
-  return asked && answer.data === undefined && answer.error !== undefined
-}
-
-/** The saved address as form values, or null when it lacks a required field (then it stays editable). */
-function addressValues(address: Address | null | undefined, fallback: Partial<CheckoutFormValues>) {
-  if (!address) return null
-  const values = {
-    firstname: address.first_name || fallback.firstname || '',
-    address_line_one: address.address_line_one,
-    address_line_tow: address.address_line_tow,
-    city: address.city,
-    area: address.area,
-    phone: address.phone || fallback.phone || '',
-    email: address.email || fallback.email || '',
-  }
-  const complete = [values.firstname, values.address_line_one, values.city, values.area, values.phone].every(
-    (v) => v.trim() !== '',
-  )
-  return complete ? values : null
-}
 
 /** Not in the spec: what checkout says offline (decision 0033). */
 export const CHECKOUT_OFFLINE_KEPT = 'Your cart and what you type here stay as they are until it returns.'
@@ -120,13 +44,16 @@ export interface CheckoutPageProps {
 }
 
 /**
- * /checkout (spec 001 s2 "Checkout", s4, s8, s9): any cart (the shell's 200 gate is for the
- * button only). Empty cart: Continue Shopping. Guest: a returning-customer prompt.
+ * /checkout (spec 001 s2 "Checkout", s4, s8, s9). Empty cart: Continue Shopping. Guest: a
+ * returning-customer prompt. Below the ৳200 minimum (checkout opened directly): said, and Place
+ * Order held. The rules live in src/checkout (status.ts, totals.ts, coupon.ts and the hooks);
+ * this page wires them to the components.
  */
 export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
   const lines = useCart()
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
   const [leaving, setLeaving] = useState(false)
+  const onLeave = useCallback(() => setLeaving(true), [])
   const online = useOnline()
   return (
     <>
@@ -140,21 +67,18 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
       ) : lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <Checkout lines={lines} onLeave={() => setLeaving(true)} slowAfterMs={slowAfterMs} />
+        <Checkout lines={lines} onLeave={onLeave} slowAfterMs={slowAfterMs} />
       )}
     </>
   )
 }
 
 function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () => void; slowAfterMs: number }) {
-  const navigate = useNavigate()
-  const redirect = useGatewayRedirect()
   const session = useSession()
   const user = session.signedIn ? session.user : null
   const userId = user?.id ?? null
   const clock = useCheckoutClock()
   const schema = useMemo(() => checkoutSchema(clock), [clock])
-
   const userDefaults: Partial<CheckoutFormValues> = useMemo(
     () => ({ firstname: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
     [user?.name, user?.phone, user?.email],
@@ -165,140 +89,20 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
   })
   const values = useWatch({ control: form.control }) as CheckoutFormValues
 
-  // The saved address (signed in): fills an untouched form once, read-only until 'Change Shipping
-  // Address'. One that arrives after the shopper has edited an address field fills nothing: what
-  // they typed stays, editable, as if they had ticked 'Change Shipping Address' (unticking it
-  // puts the saved address in).
-  const saved = useSavedAddress(userId)
-  const savedValues = useMemo(() => addressValues(saved.data, userDefaults), [saved.data, userDefaults])
-  const [changingAddress, setChangingAddress] = useState(false)
-  // Decided in the render where the saved address first shows (React's "adjust state on a change"
-  // pattern), so the form is never shown read-only over what the shopper typed.
-  const [savedSeen, setSavedSeen] = useState(false)
-  if (savedValues && !savedSeen) {
-    setSavedSeen(true)
-    if (ADDRESS_FIELDS.some((field) => form.getFieldState(field).isDirty)) setChangingAddress(true)
-  }
-  const prefilled = useRef(false)
-  useEffect(() => {
-    if (!savedValues || !savedSeen || prefilled.current) return
-    prefilled.current = true
-    if (changingAddress) return
-    for (const [field, value] of Object.entries(savedValues)) {
-      form.setValue(field as keyof typeof savedValues, value, { shouldDirty: false })
-    }
-  }, [savedValues, savedSeen, changingAddress, form])
-  const changeAddress = (changing: boolean) => {
-    setChangingAddress(changing)
-    if (changing) {
-      form.setValue('city', '')
-      form.setValue('area', '')
-    } else if (savedValues) {
-      for (const [field, value] of Object.entries(savedValues)) {
-        form.setValue(field as keyof typeof savedValues, value, { shouldValidate: form.formState.isSubmitted })
-      }
-    }
-  }
-
-  const cities = useCities()
-  const areas = useAreas(values.city ?? '')
-  const charge = useAreaCharge(values.area ?? '')
-  const listedCharge = areas.data?.find((a) => a.area_name === values.area)?.delivery_charge
-  const areaCharge = values.area ? (charge.data ?? listedCharge ?? null) : null
-
-  const rules = useDiscountRules()
-  const giftRules = useGiftRules()
-  const offer = useGiftOffer()
+  const saved = useSavedAddressFill(form, userId, userDefaults)
   const siteMeta = useSiteMeta()
-
-  const subtotal = cartTotal(lines)
-  const coupon = useCoupon(userId, subtotal)
-  const totals = checkoutTotals({
-    cartTotal: subtotal,
-    areaCharge,
-    discountRules: rules.data ?? [],
+  const coupon = useCoupon(userId, cartTotal(lines))
+  const figures = useCheckoutFigures({
+    lines,
+    userId,
+    city: values.city ?? '',
+    area: values.area ?? '',
+    savedAddress: saved.answer,
     coupon: coupon.applied?.coupon ?? null,
+    slowAfterMs,
   })
-  // What is still on its way: the totals (and the payload) are not final until it arrives.
-  const addressPending = inFlight(saved, userId !== null)
-  const citiesPending = inFlight(cities)
-  const areasPending = inFlight(areas, Boolean(values.city))
-  const chargePending = inFlight(charge, Boolean(values.area))
-  const shippingPending = addressPending || areasPending || chargePending
-  const discountPending = inFlight(rules)
-  // The gift offer decides whether the gift recipient block is shown and sent; the gift pack
-  // rules only the notice (the order is not held for them).
-  const offerPending = inFlight(offer)
-  const giftPackPending = inFlight(giftRules)
-  const totalsPending = shippingPending || discountPending || offerPending
-
-  const offerId = offer.data?.product_id
-  const showGift = offerId !== undefined && lines.some((line) => line.id === offerId)
-  const giftPack = giftRuleFor(giftRules.data ?? [], subtotal)
-
-  // Failures with a fallback that changes nothing the shopper can do are only logged (spec 001
-  // s8): no gift recipient block, no gift pack notice, no credit row.
-  useLogFailure('The gift offer', offer.error)
-  useLogFailure('The gift pack rules', giftRules.error)
-
-  // Calls the totals (or the choice of city and area) still wait for: after a while the summary
-  // says so, with 'Try again' (the order stays held: the totals are not final).
-  const awaited = [
-    addressPending && 'address',
-    citiesPending && 'cities',
-    areasPending && `areas:${values.city}`,
-    chargePending && `charge:${values.area}`,
-    discountPending && 'discounts',
-    offerPending && 'offer',
-    giftPackPending && 'gift-rules',
-  ]
-    .filter(Boolean)
-    .join(' ')
-  const takingLong = useTakingLong(awaited, slowAfterMs)
-  const askAgain = () => {
-    takingLong.restart()
-    const calls = [
-      [addressPending, saved],
-      [citiesPending, cities],
-      [areasPending, areas],
-      [chargePending, charge],
-      [discountPending, rules],
-      [offerPending, offer],
-      [giftPackPending, giftRules],
-    ] as const
-    for (const [pending, call] of calls) if (pending) void call.mutate()
-  }
-  const chargeFailed = failed(charge, Boolean(values.area))
-  const discountsFailed = failed(rules)
-
-  // Wallet (signed in): at most its order_value, and never more than the total.
-  const wallet = useCheckoutWallet(userId)
-  const credit = useWalletCredit(userId)
-  useLogFailure('The wallet credit', credit.error)
-  // 'Try again' on a failed call: busy only while a retry the shopper asked for is in flight.
-  const retry = {
-    cities: useRetry(cities.mutate),
-    areas: useRetry(areas.mutate),
-    saved: useRetry(saved.mutate),
-    charge: useRetry(charge.mutate),
-    rules: useRetry(rules.mutate),
-    wallet: useRetry(wallet.mutate),
-  }
-  const [walletApplied, setWalletApplied] = useState(0)
-  const [walletError, setWalletError] = useState<string | null>(null)
-  const walletUsed = Math.min(walletApplied, totals.grandTotal)
-  const applyWallet = (amount: number) => {
-    const problem = walletProblem(amount, wallet.data?.order_value ?? 0, totals.grandTotal)
-    if (problem === 'notEnough') {
-      setWalletError(CHECKOUT_TEXTS.walletNotEnough)
-      toast.warning(CHECKOUT_TEXTS.walletNotEnough, { autoClose: 3000 })
-    } else if (problem) {
-      setWalletError(WALLET_TEXTS[problem])
-    } else {
-      setWalletError(null)
-      setWalletApplied(amount)
-    }
-  }
+  const { totals, status, hold } = figures
+  const wallet = useWallet(userId, totals.grandTotal)
 
   const payloadOf = (formValues: CheckoutFormValues) =>
     buildOrderPayload({
@@ -307,145 +111,65 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
       lines,
       totals,
       couponCode: coupon.applied?.code ?? '',
-      walletAmount: walletUsed,
-      giftShown: showGift,
+      walletAmount: wallet.used,
+      giftShown: figures.showGift,
     })
+  const submission = useOrderSubmission({ form, values, payloadOf, hold, onLeave })
 
   // The confirmation page's chunk is fetched ahead, so the way there after an order is quick.
   useEffect(() => {
     import('./OrderConfirmationPage').catch(() => undefined)
   }, [])
 
-  const actor = useActorRef(submissionMachine)
-  const busy = useSelector(actor, (s) => s.matches('submitting'))
-  const canSubmit = useSelector(actor, (s) =>
-    s.can({ type: 'SUBMIT', payload: payloadOf({ ...EMPTY_CHECKOUT_VALUES, ...values }) }),
-  )
-
-  // The machine refuses an order while the totals are pending (and the button reads can()).
-  // A layout effect: the machine knows before the browser can deliver another click.
-  useLayoutEffect(() => {
-    actor.send({ type: 'TOTALS', pending: totalsPending })
-  }, [actor, totalsPending])
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('placed', ({ orderId }) => {
-        toast.success(CHECKOUT_TEXTS.orderPlaced, { autoClose: 3000 })
-        onLeave()
-        // The cart is emptied once the confirmation page is shown, so this page never flashes an
-        // empty cart on the way (and is emptied even if that page fails to load).
-        const cleared = () => cartStore.clear()
-        Promise.resolve(navigate(`/order-confirmation/${encodeURIComponent(orderId)}`)).then(cleared, cleared)
-      }),
-      actor.on('redirect', ({ url }) => {
-        onLeave()
-        cartStore.clear()
-        redirect(url)
-      }),
-      actor.on('failed', ({ paymentType, reason, error }) => {
-        if (reason === 'rejected') {
-          toast.warning(CHECKOUT_TEXTS.requiredOnline, { autoClose: 3000 })
-          return
-        }
-        applyServerErrors(error, form.setError, CHECKOUT_FIELDS)
-        toast.warning(orderFailureText(error, paymentType), { autoClose: 3000 })
-      }),
-      actor.on('timedOut', () => toast.info(CHECKOUT_TEXTS.timedOut)),
-    ]
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, form, navigate, redirect, onLeave])
-
-  const sendOrder = form.handleSubmit((output) => {
-    actor.send({ type: 'SUBMIT', payload: payloadOf(output) })
-  })
-  // One validation at a time, and none while the machine would refuse the order (totals pending,
-  // an order in flight): decided synchronously, so clicks in the same task cannot slip through.
-  const validating = useRef(false)
-  const onSubmit = async (event?: BaseSyntheticEvent) => {
-    const current = { ...EMPTY_CHECKOUT_VALUES, ...form.getValues() }
-    if (validating.current || !actor.getSnapshot().can({ type: 'SUBMIT', payload: payloadOf(current) })) {
-      event?.preventDefault()
-      return
-    }
-    validating.current = true
-    try {
-      await sendOrder(event)
-    } finally {
-      validating.current = false
-    }
-  }
-
-  const summaryLines = lines.map((line) => ({
-    id: line.id,
-    product_name: line.product_name,
-    qty: line.qty,
-    total: lineTotal(line),
-  }))
+  const minimumNoteId = useId()
+  const { charge: chargeRetry, rules: rulesRetry } = figures.retry
+  const notices = [
+    status.failed.charge && (
+      <RetryNote key="charge" message={CHECKOUT_LOAD_TEXTS.chargeFailed} {...retryProps(chargeRetry)} />
+    ),
+    status.failed.rules && (
+      <RetryNote key="rules" message={CHECKOUT_LOAD_TEXTS.discountsFailed} {...retryProps(rulesRetry)} />
+    ),
+    figures.takingLong.slow && (
+      <RetryNote key="slow" tone="info" message={CHECKOUT_LOAD_TEXTS.takingLong} onRetry={figures.askAgain} />
+    ),
+  ].filter(Boolean)
 
   return (
     <>
-      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor('/checkout')} />}
+      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} />}
+      {hold.belowMinimum && (
+        <MinimumOrderNote
+          id={minimumNoteId}
+          minimum={CHECKOUT_MINIMUM_TOTAL}
+          shortBy={shortOfCheckoutMinimum(figures.subtotal)}
+        />
+      )}
       <CheckoutForm
         form={form}
-        onSubmit={onSubmit}
-        cities={cities.data ?? null}
-        citiesFailed={failed(cities)}
-        citiesRetrying={retry.cities.retrying}
-        onRetryCities={retry.cities.retry}
-        areas={values.city ? (areas.data ?? null) : []}
-        areasFailed={failed(areas, Boolean(values.city))}
-        areasRetrying={retry.areas.retrying}
-        onRetryAreas={retry.areas.retry}
-        addressPending={addressPending || citiesPending || areasPending}
-        savedAddressLoading={addressPending}
-        savedAddressFailed={failed(saved, userId !== null)}
-        savedAddressRetrying={retry.saved.retrying}
-        onRetrySavedAddress={retry.saved.retry}
+        onSubmit={submission.onSubmit}
+        choices={figures.choices}
+        savedAddress={userId === null ? undefined : saved.props}
+        addressPending={status.pending.address || status.pending.cities || status.pending.areas}
         clock={clock}
-        savedAddress={savedValues !== null}
-        changingAddress={changingAddress}
-        onChangeAddress={changeAddress}
-        showGift={showGift}
+        showGift={figures.showGift}
         aside={
           <>
             <OrderSummary
-              lines={summaryLines}
+              lines={figures.summaryLines}
               totals={totals}
               couponCode={coupon.applied?.code}
-              walletAmount={walletUsed}
-              amountDue={amountDue(totals.grandTotal, walletUsed)}
+              walletAmount={wallet.used}
+              amountDue={amountDue(totals.grandTotal, wallet.used)}
               pending={{
-                shipping: shippingPending,
-                discount: discountPending,
-                offers: offerPending || giftPackPending,
+                shipping: status.pending.shipping,
+                discount: status.pending.discount,
+                offers: status.pending.offer || status.pending.giftPack,
               }}
-              notices={
-                chargeFailed || discountsFailed || takingLong.slow ? (
-                  <>
-                    {chargeFailed && (
-                      <RetryNote
-                        message={CHECKOUT_LOAD_TEXTS.chargeFailed}
-                        onRetry={retry.charge.retry}
-                        retrying={retry.charge.retrying}
-                      />
-                    )}
-                    {discountsFailed && (
-                      <RetryNote
-                        message={CHECKOUT_LOAD_TEXTS.discountsFailed}
-                        onRetry={retry.rules.retry}
-                        retrying={retry.rules.retrying}
-                      />
-                    )}
-                    {takingLong.slow && (
-                      <RetryNote tone="info" message={CHECKOUT_LOAD_TEXTS.takingLong} onRetry={askAgain} />
-                    )}
-                  </>
-                ) : undefined
-              }
+              notices={notices.length > 0 ? <>{notices}</> : undefined}
             />
             {totals.outsideDhaka && <AdvancePaymentNote charge={totals.shipping} phone={siteMeta.data?.phone} />}
-            {giftPack && <GiftPackNotice giftPack={giftPack.gift_pack} />}
+            {figures.giftPack && <GiftPackNotice giftPack={figures.giftPack} />}
             <CouponBox
               applied={coupon.applied?.code ?? null}
               discount={totals.couponDiscount}
@@ -454,27 +178,20 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
               onApply={coupon.apply}
               onRemove={coupon.remove}
             />
-            {userId !== null && (
-              <WalletBox
-                balance={wallet.data?.order_value ?? null}
-                balanceFailed={failed(wallet)}
-                balanceRetrying={retry.wallet.retrying}
-                onRetryBalance={retry.wallet.retry}
-                credit={credit.data?.credit ?? null}
-                creditLoading={inFlight(credit)}
-                applied={walletUsed}
-                error={walletError}
-                onApply={applyWallet}
-                onRemove={() => {
-                  setWalletApplied(0)
-                  setWalletError(null)
-                }}
-              />
-            )}
-            <PaymentOptions form={form} busy={busy} canSubmit={canSubmit} />
+            {userId !== null && <WalletBox {...wallet.box} />}
+            <PaymentOptions
+              form={form}
+              busy={submission.busy}
+              canSubmit={submission.canSubmit}
+              describedBy={hold.belowMinimum ? minimumNoteId : undefined}
+            />
           </>
         }
       />
     </>
   )
+}
+
+function retryProps(retry: { retrying: boolean; retry: () => void }) {
+  return { onRetry: retry.retry, retrying: retry.retrying }
 }

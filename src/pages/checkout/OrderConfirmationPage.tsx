@@ -4,9 +4,10 @@ import { OrderDetails } from '@/components/account/OrderDetails'
 import { LoadError } from '@/components/catalogue/LoadError'
 import { useOrderConfirmation } from '@/hooks/useCheckoutData'
 import { pushPurchaseOnce } from '@/lib/analytics'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
-import { successState } from '@/pages/content/success'
+import { successState } from '@/content/success'
 import styles from './CheckoutPage.module.css'
 
 /**
@@ -59,14 +60,14 @@ export default function OrderConfirmationPage() {
       <h1 className={styles.title}>Order Confirmation</h1>
       {content}
       <p className={styles.links}>
-        <Link className={styles.primary} to="/success" state={successState('order')}>
+        <Link className={styles.primary} to={ROUTES.success} state={successState('order')}>
           Done
         </Link>
         <Link className={styles.secondary} to="/">
           Continue Shopping
         </Link>
         {signedIn && (
-          <Link className={styles.secondary} to="/orders">
+          <Link className={styles.secondary} to={ROUTES.orders}>
             My Orders
           </Link>
         )}

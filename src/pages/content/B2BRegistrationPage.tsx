@@ -1,5 +1,6 @@
 import { registerBusiness } from '@/api/content'
 import { B2BRegistrationForm } from '@/components/content'
+import { CONTENT_TEXTS } from '@/content/texts'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { documentTitle } from '@/lib/title'
 import styles from './ContentPage.module.css'
@@ -9,7 +10,7 @@ import styles from './ContentPage.module.css'
  * Successful!' and the form is cleared; 422 under the fields; else 'Something Wrong!'.
  */
 export default function B2BRegistrationPage() {
-  const { submit, fail } = useFormSubmission(registerBusiness, { success: 'B2B Registration Successful!' })
+  const { submit, fail } = useFormSubmission(registerBusiness, { success: CONTENT_TEXTS.b2bRegistered })
 
   return (
     <section className={styles.page} aria-labelledby="b2b-title">

@@ -2,10 +2,12 @@ import { sendMessage } from '@/api/content'
 import { ContactDetails, ContactForm } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
+import { successState } from '@/content/success'
+import { CONTENT_TEXTS } from '@/content/texts'
 import styles from './ContentPage.module.css'
-import { successState } from './success'
 
 const NEXT_STATE = successState('message')
 
@@ -19,8 +21,8 @@ export default function ContactPage() {
   const { data: meta, error } = useSiteMeta()
   const { signedIn, user } = useSession()
   const { submit, fail } = useFormSubmission(sendMessage, {
-    success: 'Message Sent Successfull!',
-    next: '/success',
+    success: CONTENT_TEXTS.messageSent,
+    next: ROUTES.success,
     state: NEXT_STATE,
   })
   const prefill = signedIn && user ? { name: user.name, email: user.email, phone: user.phone } : undefined

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors'
 import { JobDetails } from '@/components/content'
 import { useJob } from '@/hooks/useContent'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { LoadProblem } from './LoadProblem'
 import styles from './ContentPage.module.css'
@@ -37,7 +38,7 @@ export default function JobDetailsPage() {
         <LoadProblem>
           <HttpStatus code={404} />
           <p>This job post was not found. The position may have been filled.</p>
-          <Link to="/join-our-team">See all job openings</Link>
+          <Link to={ROUTES.jobs}>See all job openings</Link>
         </LoadProblem>
       ) : (
         <LoadProblem onRetry={() => void mutate()}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RETRY_LABEL } from '@/components/form/RetryNote'
 import styles from './ContentPage.module.css'
 
 /** A read that failed: what is missing, and a way to try again (or elsewhere). */
@@ -8,7 +9,7 @@ export function LoadProblem({ children, onRetry }: { children: ReactNode; onRetr
       {children}
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>
-          Try again
+          {RETRY_LABEL.idle}
         </button>
       )}
     </div>

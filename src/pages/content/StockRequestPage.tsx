@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router-dom'
 import { requestStock } from '@/api/content'
 import { isApiError } from '@/api/errors'
 import { StockRequestForm, StockRequestProduct, type StockRequestFormOutput } from '@/components/content'
-import { isOutOfStock, productDetailsPath } from '@/components/ProductCard'
+import { isOutOfStock } from '@/components/ProductCard'
+import { CONTENT_TEXTS } from '@/content/texts'
 import { useStockRequestProduct } from '@/hooks/useContent'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { productDetailsPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import { LoadProblem } from './LoadProblem'
@@ -28,7 +30,7 @@ export default function StockRequestPage() {
     },
     [productId],
   )
-  const { submit, fail } = useFormSubmission(send, { success: 'Request Sent Successful!' })
+  const { submit, fail } = useFormSubmission(send, { success: CONTENT_TEXTS.stockRequested })
   const prefill =
     signedIn && user ? { customer_name: user.name, customer_email: user.email, customer_phone: user.phone } : undefined
 

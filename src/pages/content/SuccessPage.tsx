@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
 import styles from './SuccessPage.module.css'
-import { successKindOf, type SuccessKind } from './success'
+import { successKindOf, type SuccessKind } from '@/content/success'
 
 const TEXTS: Record<SuccessKind | 'general', string> = {
   prescription: 'We have received your prescription. Our pharmacist will check it and call you to confirm your order.',
@@ -43,12 +44,12 @@ export default function SuccessPage() {
           Continue Shopping
         </Link>
         {signedIn && kind === 'prescription' && (
-          <Link className={styles.secondary} to="/my-prescription">
+          <Link className={styles.secondary} to={ROUTES.prescriptions}>
             My Prescription
           </Link>
         )}
         {signedIn && kind === 'order' && (
-          <Link className={styles.secondary} to="/orders">
+          <Link className={styles.secondary} to={ROUTES.orders}>
             My Orders
           </Link>
         )}

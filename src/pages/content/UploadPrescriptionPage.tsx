@@ -2,10 +2,12 @@ import { useCallback } from 'react'
 import { uploadPrescription } from '@/api/content'
 import { PrescriptionForm, type PrescriptionFormOutput } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
+import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
 import { useSession } from '@/session/session'
+import { successState } from '@/content/success'
+import { CONTENT_TEXTS } from '@/content/texts'
 import styles from './ContentPage.module.css'
-import { successState } from './success'
 
 const NEXT_STATE = successState('prescription')
 
@@ -21,8 +23,8 @@ export default function UploadPrescriptionPage() {
     [userId],
   )
   const { submit, fail } = useFormSubmission(send, {
-    success: 'Prescription Upload Successfull!',
-    next: '/success',
+    success: CONTENT_TEXTS.prescriptionUploaded,
+    next: ROUTES.success,
     state: NEXT_STATE,
   })
   const prefill = signedIn && user ? { name: user.name, phone: user.phone, email: user.email } : undefined

@@ -46,6 +46,12 @@ describe('order dates (DD-MM-YYYY, HH:mm, Dhaka time)', () => {
     expect(parseServerTimestamp('2026-06-03T10:15:00.123456Z')?.toISOString()).toBe('2026-06-03T10:15:00.123Z')
   })
 
+  it("reads a zone-less time by Dhaka's zone data, not a fixed +6 (daylight saving in 2009)", () => {
+    expect(parseServerTimestamp('2009-07-01 10:00:00')?.toISOString()).toBe('2009-07-01T03:00:00.000Z')
+    expect(formatOrderDate('2009-07-01 10:00:00')).toBe('01-07-2009, 10:00')
+    expect(formatOrderDate('2009-07-01T03:00:00Z')).toBe('01-07-2009, 10:00')
+  })
+
   it('shows only the day for uploads', () => {
     expect(formatDay('2026-09-18T17:40:00.000000Z')).toBe('18-09-2026')
     expect(formatDay('2026-09-18T19:40:00.000000Z')).toBe('19-09-2026')

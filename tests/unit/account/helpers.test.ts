@@ -3,7 +3,7 @@ import type { Address, OrderLine } from '@/api/entities'
 import { addressLines, addressName, isActiveAddress } from '@/components/account/AddressList'
 import { isFreeItem, lineSubTotal, paymentTypeLabel, unitPaid } from '@/components/account/OrderDetails'
 import { shippingAddressLine } from '@/components/account/ProfileTable'
-import { idFromParam, pageFromQuery } from '@/pages/account/params'
+import { idFromParam, pageFromQuery } from '@/account/params'
 
 const address: Address = {
   id: 11,

@@ -4,7 +4,7 @@ import { answerWith } from '@mocks/faults'
 import { server } from '@mocks/node'
 import { cartStore } from '@/cart/cartStore'
 import { closeCartPanel } from '@/cart/panel'
-import { orderAgain } from '@/pages/account/orderAgain'
+import { orderAgain } from '@/account/orderAgain'
 
 vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), success: vi.fn() } }))
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { act } from 'react'
 import { matchRoutes } from 'react-router-dom'
 import { catalogueRoutes } from '@/app/routes/catalogue'
-import { searchPath } from '@/pages/catalogue/SearchPage'
+import { searchPath } from '@/lib/paths'
 import { renderRoutes, until, type Rendered } from './render'
 
 let rendered: Rendered | null = null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hrefForPage, paramsForSort, readPage, readSort } from '@/pages/catalogue/urlState'
+import { hrefForPage, paramsForSort, readPage, readSort } from '@/catalogue/urlState'
 
 const q = (search: string) => new URLSearchParams(search)
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/errors'
-import { CHECKOUT_TEXTS, couponFailureText, gatewayUrl, orderFailureText } from '@/checkout/messages'
+import { couponFailureText } from '@/checkout/coupon'
+import { CHECKOUT_TEXTS, orderFailureText } from '@/checkout/messages'
 
 function httpError(status: number): ApiError {
   return new ApiError({ kind: 'http', status, message: 'x', method: 'POST', url: '/api/x' })
@@ -28,19 +29,5 @@ describe('coupon failure texts', () => {
     expect(couponFailureText(httpError(422))).toBe('Please log in before applying a coupon.')
     expect(couponFailureText(httpError(500))).toBe('Something went wrong. Please try again.')
     expect(couponFailureText(new Error('offline'))).toBe(CHECKOUT_TEXTS.couponFailed)
-  })
-})
-
-describe('gatewayUrl', () => {
-  it('follows only absolute http(s) URLs', () => {
-    expect(gatewayUrl('https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay')).toBe(
-      'https://sandbox.sslcommerz.com/gwprocess/v4/gw.php?Q=pay',
-    )
-    expect(gatewayUrl('http://localhost:5199/order-confirmation/100245')).toBe(
-      'http://localhost:5199/order-confirmation/100245',
-    )
-    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', '/order-confirmation/1', '', '   ', null, 42]) {
-      expect(gatewayUrl(bad)).toBeNull()
-    }
   })
 })

@@ -4,12 +4,12 @@ import {
   amountDue,
   automaticDiscount,
   checkoutTotals,
-  couponDiscount,
   deliveryCharge,
   giftRuleFor,
   isOutsideDhaka,
   walletProblem,
 } from '@/checkout/totals'
+import { couponDiscount, couponTakes } from '@/checkout/coupon'
 
 /** The mock shop's rules (mocks/data/offers.ts). */
 const rules: AutoDiscountRule[] = [
@@ -71,6 +71,14 @@ describe('coupon discount', () => {
     expect(couponDiscount(save10, 99.9)).toBe(9.99)
     expect(couponDiscount(flat50, 845)).toBe(50)
     expect(couponDiscount(null, 845)).toBe(0)
+  })
+
+  it('takes at most what the automatic discount leaves of the cart total', () => {
+    expect(couponTakes(save10, 845, 0)).toBe(84.5)
+    expect(couponTakes({ discount: 500, discount_type: 'Flat' }, 200, 0)).toBe(200)
+    expect(couponTakes({ discount: 500, discount_type: 'Flat' }, 50, 40)).toBe(10)
+    expect(couponTakes(flat50, 30, 40)).toBe(0)
+    expect(couponTakes(null, 845, 0)).toBe(0)
   })
 })
 

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Api from '@/api'
 import type { Coupon } from '@/api'
-import { useCoupon, type CouponState } from '@/pages/checkout/useCoupon'
+import { useCoupon, type CouponState } from '@/checkout/useCoupon'
 
 const calls = vi.hoisted(() => ({
   pending: [] as Array<{ resolve: (coupon: Coupon) => void; reject: (error: unknown) => void }>,

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TAKING_LONG_MS, useTakingLong, type TakingLong } from '@/pages/checkout/useTakingLong'
+import { TAKING_LONG_MS, useTakingLong, type TakingLong } from '@/checkout/useTakingLong'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
  * a real browser (happy-dom mangles its output): they are asserted in Chromium by the stories
  * Components/Content/JobCard, Components/Content/JobDetails and Pages/JoinOurTeam.
  */
-import { applyByMailHref, formatDeadline, jobDetailsPath } from '@/components/content/jobs'
+import { applyByMailHref, formatDeadline } from '@/components/content/jobs'
+import { jobDetailsPath } from '@/lib/paths'
 
 describe('job links', () => {
   it('encodes the slug as one path segment', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { successKindOf, successState } from '@/pages/content/success'
+import { successKindOf, successState } from '@/content/success'
 
 describe('success page state', () => {
   it('round-trips the kinds the forms send', () => {

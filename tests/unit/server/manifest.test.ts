@@ -88,3 +88,15 @@ describe('head strategy', () => {
     )
   })
 })
+
+describe('pageAssets for a page drawn in the browser', () => {
+  it("announces the entry's imports and every chunk of the page", () => {
+    const page = 'src/pages/catalogue/ProductDetailsPage.tsx'
+    expect(pageAssets(manifest, [page], 'page-and-imports', { entryImports: true }).scripts).toEqual([
+      'assets/react.js',
+      'assets/ProductDetailsPage.js',
+      'assets/catalogue.js',
+      'assets/card.js',
+    ])
+  })
+})

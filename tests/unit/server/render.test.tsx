@@ -17,7 +17,8 @@ let previous: ClientConfig
 beforeAll(() => {
   installServerDom()
   previous = configureClient({})
-  configureServerApi(ORIGIN)
+  // No answer reuse between tests: each one changes what the shop answers.
+  configureServerApi(ORIGIN, undefined, 0)
 })
 afterAll(() => {
   configureClient(previous)

@@ -7,7 +7,7 @@ import {
   searchQueryOf,
   topSuggestions,
 } from '@/hooks/useSearchSuggestions'
-import { suggestionPath } from '@/components/search/SearchBar'
+import { productDetailsPath as suggestionPath } from '@/lib/paths'
 
 describe('search helpers', () => {
   it('trims the query; blank is no query', () => {

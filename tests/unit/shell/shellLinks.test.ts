@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   accountLabel,
   badgeCount,
-  childCategoryPath,
   childrenByName,
   FOOTER_CATEGORIES,
   isCategoryOf,
   listingSlugOf,
-  mainCategoryPath,
   menuTarget,
-  pagePath,
 } from '@/components/layout/shellLinks'
+import { childCategoryPath, mainCategoryPath, pagePath } from '@/lib/paths'
 
 const ORIGIN = 'https://shop.example.com'
 

@@ -1,16 +1,17 @@
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import styles from './AccountLayout.module.css'
 
 export type AccountSection = 'profile' | 'orders' | 'prescriptions' | 'information' | 'addresses'
 
 /** The account side menu (spec 001 s2): My Profile, My Orders, My Prescription, Update profile, Manage Address. */
 export const ACCOUNT_SECTIONS: ReadonlyArray<{ key: AccountSection; label: string; to: string }> = [
-  { key: 'profile', label: 'My Profile', to: '/user-profile' },
-  { key: 'orders', label: 'My Orders', to: '/orders' },
-  { key: 'prescriptions', label: 'My Prescription', to: '/my-prescription' },
-  { key: 'information', label: 'Update profile', to: '/my-information' },
-  { key: 'addresses', label: 'Manage Address', to: '/my-address' },
+  { key: 'profile', label: 'My Profile', to: ROUTES.profile },
+  { key: 'orders', label: 'My Orders', to: ROUTES.orders },
+  { key: 'prescriptions', label: 'My Prescription', to: ROUTES.prescriptions },
+  { key: 'information', label: 'Update profile', to: ROUTES.myInformation },
+  { key: 'addresses', label: 'Manage Address', to: ROUTES.addresses },
 ]
 
 export interface AccountLayoutProps {

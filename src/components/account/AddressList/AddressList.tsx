@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address } from '@/api/entities'
+import { updateAddressPath } from '@/lib/paths'
 import buttons from '../buttons.module.css'
 import { ConfirmDialog } from '../ConfirmDialog'
 import styles from './AddressList.module.css'
@@ -86,7 +87,7 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                     {label}
                   </button>
                 )}
-                <Link className={`${buttons.secondary} ${buttons.small}`} to={`/update-address/${address.id}`}>
+                <Link className={`${buttons.secondary} ${buttons.small}`} to={updateAddressPath(address.id)}>
                   Edit
                   {label}
                 </Link>

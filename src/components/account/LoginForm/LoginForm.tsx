@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ROUTES } from '@/lib/paths'
 import styles from '../authForms.module.css'
 import { loginSchema, type LoginValues } from '../schemas'
 
@@ -51,10 +52,10 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
         {...register('password')}
       />
       <div className={styles.row}>
-        <Link className={styles.link} to="/reset-password">
+        <Link className={styles.link} to={ROUTES.resetPassword}>
           Forgot password?
         </Link>
-        <Link className={styles.link} to={`/userlogin${linkSearch}`}>
+        <Link className={styles.link} to={`${ROUTES.phoneLogin}${linkSearch}`}>
           Login with phone PIN
         </Link>
       </div>
@@ -63,7 +64,7 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
       </SubmitButton>
       <p className={styles.switch}>
         New here?{' '}
-        <Link className={styles.link} to={`/user-registration${linkSearch}`}>
+        <Link className={styles.link} to={`${ROUTES.registration}${linkSearch}`}>
           Create an account
         </Link>
       </p>

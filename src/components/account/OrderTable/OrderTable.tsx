@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/entities'
 import { formatMoney } from '@/lib/money'
+import { cancelOrderPath, orderDetailsPath } from '@/lib/paths'
 import buttons from '../buttons.module.css'
 import { formatOrderDate, isCancellable, isoOf, orderStatusLabel, paymentLabel } from '../format'
 import { StatusBadge } from './StatusBadge'
@@ -70,12 +71,12 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
                     {reordering ? 'Adding...' : 'Order Again'}
                     {orderName}
                   </button>
-                  <Link className={`${buttons.secondary} ${buttons.small}`} to={`/order-details/${order.id}`}>
+                  <Link className={`${buttons.secondary} ${buttons.small}`} to={orderDetailsPath(order.id)}>
                     View
                     {orderName}
                   </Link>
                   {isCancellable(order) ? (
-                    <Link className={`${buttons.danger} ${buttons.small}`} to={`/cancel-oreder-request/${order.id}`}>
+                    <Link className={`${buttons.danger} ${buttons.small}`} to={cancelOrderPath(order.id)}>
                       Cancel
                       {orderName}
                     </Link>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { FormAlert, SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ROUTES } from '@/lib/paths'
 import styles from '../authForms.module.css'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
 
@@ -44,7 +45,7 @@ export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotP
       </SubmitButton>
       <p className={styles.switch}>
         Remembered it?{' '}
-        <Link className={styles.link} to="/user-login">
+        <Link className={styles.link} to={ROUTES.login}>
           Back to login
         </Link>
       </p>

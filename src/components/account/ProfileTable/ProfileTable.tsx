@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address, Customer } from '@/api/entities'
 import { formatMoney } from '@/lib/money'
+import { ROUTES } from '@/lib/paths'
 import type { Loadable } from '../loadable'
 import styles from './ProfileTable.module.css'
 
@@ -61,7 +62,7 @@ export function ProfileTable({ customer, totalOrders, activeAddress, walletBalan
         <tr>
           <th scope="row">Total Orders</th>
           <td>
-            <Pending value={totalOrders}>{(total) => <Link to="/orders">{total}</Link>}</Pending>
+            <Pending value={totalOrders}>{(total) => <Link to={ROUTES.orders}>{total}</Link>}</Pending>
           </td>
         </tr>
         <tr>
@@ -74,7 +75,7 @@ export function ProfileTable({ customer, totalOrders, activeAddress, walletBalan
                 ) : (
                   <>
                     <span className={styles.muted}>No active address. </span>
-                    <Link to="/my-address">Manage Address</Link>
+                    <Link to={ROUTES.addresses}>Manage Address</Link>
                   </>
                 )
               }

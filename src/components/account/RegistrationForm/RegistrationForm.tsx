@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ROUTES } from '@/lib/paths'
 import styles from '../authForms.module.css'
 import { registrationSchema, type RegistrationValues } from '../schemas'
 
@@ -59,7 +60,7 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
       </SubmitButton>
       <p className={styles.switch}>
         Already have an account?{' '}
-        <Link className={styles.link} to={`/user-login${linkSearch}`}>
+        <Link className={styles.link} to={`${ROUTES.login}${linkSearch}`}>
           Sign in
         </Link>
       </p>

@@ -1,8 +1,9 @@
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
-import { productDetailsPath } from '@/components/ProductCard'
-import { formatMoney, multiplyMoney, unitPrice } from '@/lib/money'
+import { formatMoney } from '@/lib/money'
+import { productDetailsPath } from '@/lib/paths'
+import { discountPriceOf, lineTotal, unitPrice } from '@/lib/pricing'
 import type { CartItem } from '../types'
 import styles from './CartLine.module.css'
 
@@ -31,7 +32,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartLineProps) {
   const paid = unitPrice(line)
-  const discounted = paid < line.price
+  const discounted = discountPriceOf(line.price, line.discount_price) !== null
   return (
     <article className={`${styles.line} ${styles[layout]}`} aria-label={line.product_name} data-line-id={line.id}>
       <img
@@ -69,7 +70,7 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
         {quantity}
         <p className={styles.total}>
           <span className="visually-hidden">Line total: </span>
-          <span data-price="line-total">{formatMoney(multiplyMoney(paid, line.qty))}</span>
+          <span data-price="line-total">{formatMoney(lineTotal(line))}</span>
         </p>
         <button type="button" className={styles.remove} data-line-remove={line.id} onClick={() => onRemove(line)}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">

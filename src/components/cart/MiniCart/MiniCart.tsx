@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom'
 import { formatMoney } from '@/lib/money'
+import { ROUTES } from '@/lib/paths'
 import styles from './MiniCart.module.css'
-
-export const CART_PAGE_PATH = '/cart'
 
 export interface MiniCartProps {
   /** The cart total in taka. */
@@ -19,7 +18,7 @@ export function MiniCart({ subtotal, onViewCart }: MiniCartProps) {
         <span>Subtotal</span>
         <strong data-price="subtotal">{formatMoney(subtotal)}</strong>
       </p>
-      <Link className={styles.viewCart} to={CART_PAGE_PATH} onClick={onViewCart}>
+      <Link className={styles.viewCart} to={ROUTES.cart} onClick={onViewCart}>
         View Cart
       </Link>
     </div>

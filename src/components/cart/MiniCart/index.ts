@@ -1,2 +1,2 @@
-export { MiniCart, CART_PAGE_PATH } from './MiniCart'
+export { MiniCart } from './MiniCart'
 export type { MiniCartProps } from './MiniCart'

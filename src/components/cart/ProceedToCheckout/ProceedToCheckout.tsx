@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import styles from './ProceedToCheckout.module.css'
-
-export const CHECKOUT_PATH = '/checkout'
 
 export interface ProceedToCheckoutProps {
   /** From the machine's snapshot.can({ type: 'CHECKOUT' }): a cart total of 200 or more. */
@@ -23,7 +22,7 @@ export function ProceedToCheckout({ enabled, onProceed }: ProceedToCheckoutProps
     )
   }
   return (
-    <Link className={styles.button} to={CHECKOUT_PATH} onClick={onProceed}>
+    <Link className={styles.button} to={ROUTES.checkout} onClick={onProceed}>
       Proceed to checkout
     </Link>
   )

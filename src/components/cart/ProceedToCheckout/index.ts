@@ -1,2 +1,2 @@
-export { ProceedToCheckout, CHECKOUT_PATH } from './ProceedToCheckout'
+export { ProceedToCheckout } from './ProceedToCheckout'
 export type { ProceedToCheckoutProps } from './ProceedToCheckout'

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category, ChildCategory } from '@/api/entities'
+import { childCategoryPath, mainCategoryPath, ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
 import styles from './CategorySidebar.module.css'
 
 export interface CategorySidebarProps {
@@ -10,17 +11,6 @@ export interface CategorySidebarProps {
   activeSlug?: string
   /** The category tree is still loading. */
   loading?: boolean
-}
-
-export const OFFERS_PATH = '/offers'
-export const SPECIAL_PRICE_PATH = '/category/special-price'
-
-export function mainCategoryPath(slug: string): string {
-  return `/product/${encodeURIComponent(slug)}`
-}
-
-export function childCategoryPath(slug: string): string {
-  return `/category/${encodeURIComponent(slug)}`
 }
 
 /** The main category whose own slug or one of whose children's slugs is `slug`. */
@@ -132,7 +122,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
         )}
         <ul className={`${styles.list} ${styles.extra}`}>
           <li>
-            <Link className={styles.mainLink} to={OFFERS_PATH}>
+            <Link className={styles.mainLink} to={ROUTES.offers}>
               Offers
             </Link>
           </li>

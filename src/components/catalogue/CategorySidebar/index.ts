@@ -1,9 +1,1 @@
-export {
-  CategorySidebar,
-  OFFERS_PATH,
-  SPECIAL_PRICE_PATH,
-  childCategoryPath,
-  mainCategoryOf,
-  mainCategoryPath,
-  type CategorySidebarProps,
-} from './CategorySidebar'
+export { CategorySidebar, mainCategoryOf, type CategorySidebarProps } from './CategorySidebar'

@@ -1,3 +1,4 @@
+import { RETRY_LABEL } from '@/components/form/RetryNote'
 import styles from './LoadError.module.css'
 
 export interface LoadErrorProps {
@@ -17,7 +18,7 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
       </p>
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? RETRY_LABEL.busy : RETRY_LABEL.idle}
         </button>
       )}
     </div>

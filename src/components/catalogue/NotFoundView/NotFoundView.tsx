@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import styles from './NotFoundView.module.css'
 
 export interface NotFoundViewProps {
@@ -20,7 +21,7 @@ export function NotFoundView({
         <Link className={styles.home} to="/">
           Back to the home page
         </Link>
-        <Link className={styles.secondary} to="/offers">
+        <Link className={styles.secondary} to={ROUTES.offers}>
           See today's offers
         </Link>
       </div>

@@ -12,6 +12,8 @@ export interface ProductDetailViewProps extends ProductSummaryProps {
   /** Crumbs after Home, ending with the product. */
   breadcrumb: readonly BreadcrumbLink[]
   images: readonly GalleryImage[]
+  /** The product's other images are still loading: the gallery keeps their place. */
+  imagesPending?: boolean
   related: readonly Product[]
   relatedLoading?: boolean
   /** Cart state of the related products' cards. */
@@ -22,6 +24,7 @@ export interface ProductDetailViewProps extends ProductSummaryProps {
 export function ProductDetailView({
   breadcrumb,
   images,
+  imagesPending = false,
   related,
   relatedLoading = false,
   cart,
@@ -33,7 +36,7 @@ export function ProductDetailView({
     <article className={styles.page}>
       <Breadcrumb items={breadcrumb} />
       <div className={styles.top}>
-        <ProductGallery images={images} />
+        <ProductGallery images={images} morePending={imagesPending} />
         <ProductSummary {...summary} />
       </div>
       {product.description && (

@@ -3,9 +3,9 @@ import type { Product } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
 import { isOutOfStock } from '@/components/ProductCard'
 import { QuantityStepper } from '@/components/QuantityStepper'
+import { manufacturerPath, stockRequestPath } from '@/lib/paths'
 import { SafeHtml } from '../SafeHtml'
 import { ShareLinks, type ShareNetwork } from '../ShareLinks'
-import { manufacturerPath, stockRequestPath } from './paths'
 import styles from './ProductDetail.module.css'
 
 export interface AppLinks {

@@ -1,4 +1,3 @@
 export { ProductDetailSkeleton } from './ProductDetailSkeleton'
 export { ProductDetailView, type ProductDetailViewProps } from './ProductDetailView'
 export { AppDownloadNote, ProductSummary, type AppLinks, type ProductSummaryProps } from './ProductSummary'
-export { manufacturerPath, stockRequestPath } from './paths'

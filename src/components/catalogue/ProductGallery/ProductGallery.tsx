@@ -12,6 +12,11 @@ export interface ProductGalleryProps {
   images: readonly GalleryImage[]
   /** How far the zoom magnifies. */
   zoomScale?: number
+  /**
+   * More images may still come (the sub images are loading): the thumbnail row keeps its place,
+   * so the page below does not move when they arrive.
+   */
+  morePending?: boolean
 }
 
 /** Percent the arrow keys move the zoomed view. */
@@ -40,7 +45,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  * mouse, a finger dragging on it, or the arrow keys; Escape, or another click or tap, zooms out.
  * Thumbnails switch the image.
  */
-export function ProductGallery({ images, zoomScale = 2.5 }: ProductGalleryProps) {
+export function ProductGallery({ images, zoomScale = 2.5, morePending = false }: ProductGalleryProps) {
   const hintId = useId()
   const [index, setIndex] = useState(0)
   const [zoomed, setZoomed] = useState(false)
@@ -163,6 +168,9 @@ export function ProductGallery({ images, zoomScale = 2.5 }: ProductGalleryProps)
           ? 'Move the pointer, drag or use the arrow keys to look around. Escape zooms out.'
           : 'Click or tap the image to zoom in.'}
       </p>
+      {count <= 1 && morePending && (
+        <div className={`${styles.thumbs} ${styles.thumbsPending}`} aria-hidden="true" data-testid="thumbs-pending" />
+      )}
       {count > 1 && (
         <ul className={styles.thumbs} aria-label="Choose an image">
           {images.map((image, i) => (

@@ -1,10 +1,11 @@
 /**
  * 'Alternate Brands' for shoppers (beyond the spec): each alternative's price against the product on
- * screen, cheapest first. Prices are what the shopper pays (the discount price when set), compared
- * in whole paisa (src/lib/money.ts).
+ * screen, cheapest first. Prices are what the shopper pays (src/lib/pricing.ts), compared in whole
+ * paisa.
  */
 import type { Product } from '@/api/entities'
-import { fromPaisa, toPaisa, unitPrice } from '@/lib/money'
+import { fromPaisa, toPaisa } from '@/lib/money'
+import { unitPrice } from '@/lib/pricing'
 
 export type PriceComparison = 'cheaper' | 'dearer' | 'same'
 

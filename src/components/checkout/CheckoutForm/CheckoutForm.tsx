@@ -18,27 +18,34 @@ import styles from './CheckoutForm.module.css'
 
 export type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
 
-/** The cities and areas (null while loading), their failures and retries: see AddressChoicesProps. */
-export interface CheckoutFormProps extends AddressChoicesProps {
+/** The signed-in customer's saved address as the billing section shows it. */
+export interface SavedAddressProps {
+  /** It is on its way ('Loading your saved address...'). */
+  loading?: boolean
+  /** It could not be loaded: the form stays empty and editable, with 'Try again'. */
+  failed?: boolean
+  retrying?: boolean
+  onRetry?: () => void
+  /** It filled the billing fields: they are read-only until 'Change Shipping Address'. */
+  filled?: boolean
+  /** 'Change Shipping Address' is ticked: the fields are editable, city and area chosen anew. */
+  changing?: boolean
+  onChange?: (changing: boolean) => void
+}
+
+export interface CheckoutFormProps {
   /** The page's react-hook-form (zod resolver of src/checkout/form.ts). */
   form: CheckoutFormApi
   /** The form's submit handler (the page validates, builds the payload and submits). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
+  /** The cities and areas (null while loading), their failures and retries. */
+  choices: AddressChoicesProps
+  /** The saved address (signed in); absent for a guest. */
+  savedAddress?: SavedAddressProps
   /** The saved address, the cities or the areas are still loading: the billing section is busy. */
   addressPending?: boolean
-  /** The saved address is on its way ('Loading your saved address...'). */
-  savedAddressLoading?: boolean
-  /** The saved address could not be loaded: the form stays empty and editable, with 'Try again'. */
-  savedAddressFailed?: boolean
-  savedAddressRetrying?: boolean
-  onRetrySavedAddress?: () => void
   /** Today and the current hour in Dhaka (the date's minimum and the slots still open today). */
   clock: { today: string; hour: number }
-  /** A saved address filled the billing fields: they are read-only until 'Change Shipping Address'. */
-  savedAddress?: boolean
-  /** 'Change Shipping Address' is ticked: the fields are editable, city and area chosen anew. */
-  changingAddress?: boolean
-  onChangeAddress?: (changing: boolean) => void
   /** The offer product is in the cart: the gift recipient block shows. */
   showGift?: boolean
   /** The right-hand column (summary, coupon, wallet, payment and the submit button). */
@@ -78,19 +85,14 @@ function Section({ title, busy = false, children }: { title: string; busy?: bool
 export function CheckoutForm({
   form,
   onSubmit,
+  choices,
+  savedAddress = {},
   addressPending = false,
-  savedAddressLoading = false,
-  savedAddressFailed = false,
-  savedAddressRetrying = false,
-  onRetrySavedAddress,
   clock,
-  savedAddress = false,
-  changingAddress = false,
-  onChangeAddress,
   showGift = false,
   aside,
-  ...choices
 }: CheckoutFormProps) {
+  const { loading: savedLoading, failed: savedFailed, filled, changing = false } = savedAddress
   const {
     register,
     control,
@@ -98,7 +100,7 @@ export function CheckoutForm({
     formState: { errors },
   } = form
   const [date, time] = useWatch({ control, name: ['delivery_date', 'delivery_time'] })
-  const readOnly = savedAddress && !changingAddress
+  const readOnly = Boolean(filled) && !changing
 
   const slotOptions: SelectOption[] = DELIVERY_SLOTS.map((slot) => ({
     value: slot.label,
@@ -116,26 +118,26 @@ export function CheckoutForm({
     <form noValidate onSubmit={onSubmit} className={styles.layout} aria-label="Checkout">
       <div className={styles.main}>
         <Section title="Billing details" busy={addressPending}>
-          {savedAddressLoading && (
+          {savedLoading && (
             <p className={styles.note} role="status">
               {SAVED_ADDRESS_TEXTS.loading}
             </p>
           )}
-          {savedAddressFailed && (
+          {savedFailed && (
             <p className={styles.note}>
               <RetryNote
                 message={SAVED_ADDRESS_TEXTS.failed}
-                onRetry={onRetrySavedAddress}
-                retrying={savedAddressRetrying}
+                onRetry={savedAddress.onRetry}
+                retrying={savedAddress.retrying}
               />
             </p>
           )}
-          {savedAddress && (
+          {filled && (
             <CheckboxField
               label="Change Shipping Address"
               hint={readOnly ? SAVED_ADDRESS_TEXTS.useSaved : SAVED_ADDRESS_TEXTS.untickToUse}
-              checked={changingAddress}
-              onChange={(event) => onChangeAddress?.(event.currentTarget.checked)}
+              checked={changing}
+              onChange={(event) => savedAddress.onChange?.(event.currentTarget.checked)}
             />
           )}
           <AddressFields

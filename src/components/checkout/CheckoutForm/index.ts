@@ -1,2 +1,2 @@
 export { CheckoutForm } from './CheckoutForm'
-export type { CheckoutFormApi, CheckoutFormProps } from './CheckoutForm'
+export type { CheckoutFormApi, CheckoutFormProps, SavedAddressProps } from './CheckoutForm'

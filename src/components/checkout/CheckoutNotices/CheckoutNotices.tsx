@@ -21,6 +21,34 @@ export function AdvancePaymentNote({ charge, phone }: { charge: number; phone?: 
   )
 }
 
+export interface MinimumOrderNoteProps {
+  /** The checkout minimum (৳200.00). */
+  minimum: number
+  /** What the cart still lacks to reach it. */
+  shortBy: number
+  /** For the Place Order button's aria-describedby. */
+  id?: string
+}
+
+/**
+ * The cart total is below the checkout minimum (spec 000 s5, s9), wherever checkout started (a
+ * bookmark, a link, a cart emptied in another tab): Place Order stays held, and the way back to
+ * the shop is offered.
+ */
+export function MinimumOrderNote({ minimum, shortBy, id }: MinimumOrderNoteProps) {
+  return (
+    <div className={styles.warning} role="note" aria-label="Minimum order">
+      <p id={id}>
+        The minimum order is <strong>{formatMoney(minimum)}</strong>. Add {formatMoney(shortBy)} more to your cart to
+        place this order.
+      </p>
+      <p>
+        <Link to="/">Continue Shopping</Link>
+      </p>
+    </div>
+  )
+}
+
 /** A gift rule covers the cart total (spec 001 s9): the gift pack comes with the order. */
 export function GiftPackNotice({ giftPack }: { giftPack: string }) {
   return (

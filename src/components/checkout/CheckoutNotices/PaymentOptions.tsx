@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
+import type { PaymentType } from '@/api/checkout'
 import { CheckboxField, SubmitButton } from '@/components/form'
 import type { CheckoutFormApi } from '../CheckoutForm'
 import styles from './PaymentOptions.module.css'
@@ -10,16 +11,21 @@ export interface PaymentOptionsProps {
   busy: boolean
   /** From the submission machine's snapshot.can(SUBMIT). */
   canSubmit: boolean
+  /** The id of what says why the order is held (e.g. the minimum order note), for the button. */
+  describedBy?: string
 }
 
-export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const
+export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const satisfies Record<
+  PaymentType,
+  string
+>
 
 /**
  * Payment (spec 001 s2, s4): Cash on Delivery ('cod') or online payment ('ssl'), the invoice
  * checkbox (dtls_mail) and the button: 'Place Order' (cash) or 'Pay Now' (online), reading
  * 'Loading...' or 'please wait...' while the call is in flight.
  */
-export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
+export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOptionsProps) {
   const legendId = useId()
   const paymentType = useWatch({ control: form.control, name: 'payment_type' })
   const online = paymentType === 'ssl'
@@ -29,7 +35,7 @@ export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
         <legend id={legendId} className={styles.legend}>
           Payment method
         </legend>
-        {(['cod', 'ssl'] as const).map((value) => (
+        {(Object.keys(PAYMENT_LABELS) as PaymentType[]).map((value) => (
           <label key={value} className={styles.choice}>
             <input type="radio" value={value} {...form.register('payment_type')} />
             {PAYMENT_LABELS[value]}
@@ -45,6 +51,7 @@ export function PaymentOptions({ form, busy, canSubmit }: PaymentOptionsProps) {
         busy={busy}
         busyLabel={online ? 'please wait...' : 'Loading...'}
         disabled={!canSubmit}
+        aria-describedby={describedBy}
       >
         {online ? 'Pay Now' : 'Place Order'}
       </SubmitButton>

@@ -1,3 +1,9 @@
-export { AdvancePaymentNote, EmptyCheckout, GiftPackNotice, ReturningCustomerPrompt } from './CheckoutNotices'
+export {
+  AdvancePaymentNote,
+  EmptyCheckout,
+  GiftPackNotice,
+  MinimumOrderNote,
+  ReturningCustomerPrompt,
+} from './CheckoutNotices'
 export { PAYMENT_LABELS, PaymentOptions } from './PaymentOptions'
 export type { PaymentOptionsProps } from './PaymentOptions'

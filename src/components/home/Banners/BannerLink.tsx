@@ -1,15 +1,22 @@
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { menuTarget } from '@/components/layout/shellLinks'
-import { bannerLabel, type BannerSlide } from './banners'
+import { BANNER_SIZES, bannerLabel, type BannerSlide, type BannerSlot } from './banners'
 import styles from './Banners.module.css'
+
+/** Each slot's box comes from CSS (aspect-ratio, object-fit), whatever size the shop's image is. */
+const SLOT_CLASS: Record<BannerSlot, string | undefined> = {
+  top: styles.topImage,
+  small: styles.smallImage,
+  offer: styles.offerImage,
+}
 
 export interface BannerLinkProps {
   slide: BannerSlide
   /** 1-based position, for the fallback label. */
   position: number
-  width: number
-  height: number
+  /** Which banner slot: its size and the box it keeps. */
+  slot: BannerSlot
   /** The top banner's first slide: eager, high priority (the page's LCP image). */
   priority?: 'high' | 'eager' | 'lazy'
 }
@@ -19,11 +26,12 @@ function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /** A banner image linking to its link (a shop path client-side, another site in a new tab). */
-export function BannerLink({ slide, position, width, height, priority = 'lazy' }: BannerLinkProps) {
+export function BannerLink({ slide, position, slot, priority = 'lazy' }: BannerLinkProps) {
   const label = bannerLabel(slide.link, position)
+  const { width, height } = BANNER_SIZES[slot]
   const image = (
     <img
-      className={styles.image}
+      className={`${styles.image} ${SLOT_CLASS[slot] ?? ''}`}
       src={slide.src}
       alt={label}
       width={width}

@@ -2,7 +2,7 @@ import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS, OFFER_CAROUSEL } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import { BannerLink } from './BannerLink'
-import { bannerSlides, OFFER_BANNER_SIZE } from './banners'
+import { bannerSlides } from './banners'
 import styles from './Banners.module.css'
 
 export interface OfferBannersProps {
@@ -33,14 +33,7 @@ export function OfferBanners({ banners, loading, reducedMotion = false }: OfferB
           label="Offers"
           items={slides}
           getKey={(slide) => slide.id}
-          renderItem={(slide, index) => (
-            <BannerLink
-              slide={slide}
-              position={index + 1}
-              width={OFFER_BANNER_SIZE.width}
-              height={OFFER_BANNER_SIZE.height}
-            />
-          )}
+          renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="offer" />}
           slidesPerView={OFFER_CAROUSEL.slidesPerView}
           breakpoints={OFFER_CAROUSEL.breakpoints}
           autoplayMs={BANNER_AUTOPLAY_MS}

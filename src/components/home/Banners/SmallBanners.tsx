@@ -2,13 +2,7 @@ import type { SmallBanner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import { BannerLink } from './BannerLink'
-import {
-  desktopSmallBanners,
-  SMALL_BANNER_SIZE,
-  smallBannerGroups,
-  smallBannerSlides,
-  type BannerSlide,
-} from './banners'
+import { desktopSmallBanners, smallBannerGroups, smallBannerSlides, type BannerSlide } from './banners'
 import styles from './Banners.module.css'
 
 export interface SmallBannersProps {
@@ -35,15 +29,7 @@ function SmallCarousel({
       label={label}
       items={slides}
       getKey={(slide) => slide.id}
-      renderItem={(slide, index) => (
-        <BannerLink
-          slide={slide}
-          position={index + 1}
-          width={SMALL_BANNER_SIZE.width}
-          height={SMALL_BANNER_SIZE.height}
-          priority="eager"
-        />
-      )}
+      renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="small" priority="eager" />}
       slidesPerView={1}
       spaceBetween={8}
       autoplayMs={BANNER_AUTOPLAY_MS}
@@ -86,13 +72,7 @@ export function SmallBanners({ banners, loading, mobile, reducedMotion = false }
     <ul className={styles.smallGrid} aria-label="Featured offers">
       {desktopSmallBanners(slides).map((slide, index) => (
         <li key={slide.id}>
-          <BannerLink
-            slide={slide}
-            position={index + 1}
-            width={SMALL_BANNER_SIZE.width}
-            height={SMALL_BANNER_SIZE.height}
-            priority="eager"
-          />
+          <BannerLink slide={slide} position={index + 1} slot="small" priority="eager" />
         </li>
       ))}
     </ul>

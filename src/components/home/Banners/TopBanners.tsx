@@ -2,7 +2,7 @@ import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import { BannerLink } from './BannerLink'
-import { bannerSlides, TOP_BANNER_SIZE } from './banners'
+import { bannerSlides } from './banners'
 import styles from './Banners.module.css'
 
 export interface TopBannersProps {
@@ -35,13 +35,7 @@ export function TopBanners({ banners, loading, reducedMotion = false }: TopBanne
       items={slides}
       getKey={(slide) => slide.id}
       renderItem={(slide, index) => (
-        <BannerLink
-          slide={slide}
-          position={index + 1}
-          width={TOP_BANNER_SIZE.width}
-          height={TOP_BANNER_SIZE.height}
-          priority={index === 0 ? 'high' : 'lazy'}
-        />
+        <BannerLink slide={slide} position={index + 1} slot="top" priority={index === 0 ? 'high' : 'lazy'} />
       )}
       slidesPerView={1}
       autoplayMs={BANNER_AUTOPLAY_MS}

@@ -14,6 +14,15 @@ export const TOP_BANNER_SIZE = { width: 1200, height: 400 } as const
 export const SMALL_BANNER_SIZE = { width: 600, height: 300 } as const
 export const OFFER_BANNER_SIZE = { width: 1200, height: 400 } as const
 
+export type BannerSlot = 'top' | 'small' | 'offer'
+
+/** The box of each banner slot (Banners.module.css keeps the same ratios). */
+export const BANNER_SIZES: Record<BannerSlot, { width: number; height: number }> = {
+  top: TOP_BANNER_SIZE,
+  small: SMALL_BANNER_SIZE,
+  offer: OFFER_BANNER_SIZE,
+}
+
 export function bannerSlides(banners: readonly Banner[]): BannerSlide[] {
   return banners.flatMap((banner) => {
     const src = uploadUrl('banner', banner.banner)

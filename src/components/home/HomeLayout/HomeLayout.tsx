@@ -19,6 +19,12 @@ export interface BelowTheFoldProps {
   children: (placeholder: ReactNode) => ReactNode
 }
 
+/** Space kept for sections below the fold while their code loads (a Suspense fallback). */
+export function BelowTheFoldReserve({ minHeight }: { minHeight: string }) {
+  const reserve = { '--reserve': minHeight } as CSSProperties
+  return <div className={styles.reserve} style={reserve} data-deferred="" />
+}
+
 /**
  * A section below the fold whose code loads on demand (an `onDemand` component): it is rendered,
  * and so starts loading, when it comes within 400 px of the viewport; until it is there its
@@ -26,7 +32,6 @@ export interface BelowTheFoldProps {
  */
 export function BelowTheFold({ minHeight, children }: BelowTheFoldProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>()
-  const reserve = { '--reserve': minHeight } as CSSProperties
-  const placeholder = <div className={styles.reserve} style={reserve} data-deferred="" />
+  const placeholder = <BelowTheFoldReserve minHeight={minHeight} />
   return <div ref={ref}>{near ? children(placeholder) : placeholder}</div>
 }

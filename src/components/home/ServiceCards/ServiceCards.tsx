@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { BuildingIcon, ChatIcon, TruckIcon, UploadIcon } from '@/components/layout/icons'
+import { ROUTES } from '@/lib/paths'
 import styles from './ServiceCards.module.css'
 
 export interface ServiceCardsProps {
@@ -10,8 +11,6 @@ export interface ServiceCardsProps {
   whatsappHref: string | null
 }
 
-export const UPLOAD_PRESCRIPTION_PATH = '/upload-prescription'
-export const B2B_REGISTRATION_PATH = '/b2b-registration'
 /** Spec 000 s2: the free delivery card's text on desktop and on phones. */
 export const FREE_DELIVERY_DESKTOP = 'Orders Over BDT 500'
 export const FREE_DELIVERY_MOBILE = '3-6 hr(Ex), 12-24 (Regular)'
@@ -47,12 +46,12 @@ export function ServiceCards({ mobile, whatsappHref }: ServiceCardsProps) {
           </Card>
         )}
         <Card icon={<UploadIcon size={28} />} title="Upload Prescription">
-          <Link className={styles.action} to={UPLOAD_PRESCRIPTION_PATH}>
+          <Link className={styles.action} to={ROUTES.uploadPrescription}>
             Upload now<span className="visually-hidden"> your prescription</span>
           </Link>
         </Card>
         <Card icon={<BuildingIcon size={28} />} title="B2B Registration">
-          <Link className={styles.button} to={B2B_REGISTRATION_PATH}>
+          <Link className={styles.button} to={ROUTES.b2bRegistration}>
             Register Now
           </Link>
         </Card>

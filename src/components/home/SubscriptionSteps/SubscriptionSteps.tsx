@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import styles from './SubscriptionSteps.module.css'
 
 export const SUBSCRIPTION_STEPS = [
@@ -31,7 +32,7 @@ export function SubscriptionSteps() {
           </li>
         ))}
       </ol>
-      <Link className={styles.cta} to="/upload-prescription">
+      <Link className={styles.cta} to={ROUTES.uploadPrescription}>
         Upload Prescription
       </Link>
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
 import type { Customer } from '@/api/entities'
+import { ROUTES } from '@/lib/paths'
 import { ChevronDownIcon, UserIcon } from '../icons'
 import { accountLabel } from '../shellLinks'
 import styles from './AccountMenu.module.css'
@@ -15,12 +16,10 @@ export interface AccountMenuProps {
 }
 
 export const ACCOUNT_LINKS = [
-  { label: 'Profile', to: '/user-profile' },
-  { label: 'Order History', to: '/orders' },
-  { label: 'My Address', to: '/my-address' },
+  { label: 'Profile', to: ROUTES.profile },
+  { label: 'Order History', to: ROUTES.orders },
+  { label: 'My Address', to: ROUTES.addresses },
 ] as const
-
-export const LOGIN_PATH = '/user-login'
 
 /**
  * The header's account area (spec 000 s2): a guest sees 'Login / SignUp'; a signed-in customer
@@ -56,7 +55,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
 
   if (!user) {
     return (
-      <Link className={styles.login} to={LOGIN_PATH}>
+      <Link className={styles.login} to={ROUTES.login}>
         <UserIcon />
         <span>Login / SignUp</span>
       </Link>

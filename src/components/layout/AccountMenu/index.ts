@@ -1,2 +1,2 @@
-export { ACCOUNT_LINKS, AccountMenu, LOGIN_PATH } from './AccountMenu'
+export { ACCOUNT_LINKS, AccountMenu } from './AccountMenu'
 export type { AccountMenuProps } from './AccountMenu'

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageLink, SiteMeta } from '@/api/entities'
-import { FOOTER_CATEGORIES, pagePath } from '../shellLinks'
+import { pagePath } from '@/lib/paths'
+import { FOOTER_CATEGORIES } from '../shellLinks'
 import { contactHref, externalHref, mailtoHref, telHref, whatsappHref } from './contactLinks'
 import styles from './Footer.module.css'
 

@@ -2,9 +2,9 @@
  * Turns the site metadata's free-text contact fields into links. The backend stores whatever the
  * shop typed ('01712-345678', '+880 1712 345678', 'https://wa.me/8801712345678', an email...).
  */
+import { isEmail } from '@/lib/email'
 
 const URL_PATTERN = /^https?:\/\//i
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** `tel:` link for a phone number as written, keeping a leading + and the digits only. */
 export function telHref(phone: string): string | null {
@@ -30,7 +30,7 @@ export function whatsappHref(value: string): string | null {
 
 export function mailtoHref(email: string): string | null {
   const trimmed = email.trim()
-  return EMAIL_PATTERN.test(trimmed) ? `mailto:${trimmed}` : null
+  return isEmail(trimmed) ? `mailto:${trimmed}` : null
 }
 
 /** An external http(s) link, or null for anything else (empty, '#', 'javascript:' ...). */

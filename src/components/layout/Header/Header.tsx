@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Customer } from '@/api/entities'
+import { ROUTES } from '@/lib/paths'
 import { AccountMenu } from '../AccountMenu'
 import { CartIcon, HeartIcon, MenuIcon } from '../icons'
 import { badgeCount, BRAND_NAME } from '../shellLinks'
@@ -30,7 +31,6 @@ export interface HeaderProps {
   visitorPending?: boolean
 }
 
-export const WISHLIST_PATH = '/wish-list'
 export const LOGO_SRC = '/images/logo.svg'
 export const LOGO_WIDTH = 160
 export const LOGO_HEIGHT = 40
@@ -79,7 +79,7 @@ export function Header({
             <div className={styles.search}>{search}</div>
             <div className={styles.actions}>
               <AccountMenu user={user} onLogout={onLogout} pending={visitorPending} />
-              <Link className={styles.iconButton} to={WISHLIST_PATH}>
+              <Link className={styles.iconButton} to={ROUTES.wishlist}>
                 <HeartIcon />
                 <span className="visually-hidden">
                   {visitorPending ? 'Wishlist' : `Wishlist, ${countLabel(wishlistCount, 'item', 'items')}`}

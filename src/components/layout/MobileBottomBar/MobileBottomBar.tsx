@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
 import { badgeCount } from '../shellLinks'
 import styles from './MobileBottomBar.module.css'
@@ -44,14 +45,14 @@ export function MobileBottomBar({
       <ul className={styles.list}>
         <li>
           {visitorPending ? (
-            <Link className={styles.item} to="/user-profile" aria-label="Account">
+            <Link className={styles.item} to={ROUTES.profile} aria-label="Account">
               <UserIcon />
               <span className={`${styles.label} ${styles.pending}`} aria-hidden="true">
                 Login
               </span>
             </Link>
           ) : (
-            <Link className={styles.item} to={signedIn ? '/user-profile' : '/user-login'}>
+            <Link className={styles.item} to={signedIn ? ROUTES.profile : ROUTES.login}>
               <UserIcon />
               <span className={styles.label}>{signedIn ? 'Profile' : 'Login'}</span>
             </Link>
@@ -70,7 +71,7 @@ export function MobileBottomBar({
           </button>
         </li>
         <li>
-          <Link className={styles.item} to="/wish-list">
+          <Link className={styles.item} to={ROUTES.wishlist}>
             <span className={styles.icon}>
               <HeartIcon />
               {!visitorPending && (

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category } from '@/api/entities'
+import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 import { ChevronDownIcon, MenuIcon } from '../icons'
-import { childCategoryPath, childrenByName, mainCategoryPath } from '../shellLinks'
+import { childrenByName } from '../shellLinks'
 import styles from './NavBar.module.css'
 
 export interface CategoryMegaMenuProps {

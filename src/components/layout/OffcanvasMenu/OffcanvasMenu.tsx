@@ -2,17 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category, CategoryRef, MenuItem } from '@/api/entities'
+import { childCategoryPath, mainCategoryPath, ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
 import { ChevronDownIcon, CloseIcon } from '../icons'
 import { MenuLink } from '../NavBar'
-import {
-  childCategoryPath,
-  childrenByName,
-  isCategoryOf,
-  mainCategoryPath,
-  menuTarget,
-  OFFERS_PATH,
-  SPECIAL_PRICE_PATH,
-} from '../shellLinks'
+import { childrenByName, isCategoryOf, menuTarget } from '../shellLinks'
 import styles from './OffcanvasMenu.module.css'
 
 export interface OffcanvasMenuProps {
@@ -146,7 +139,9 @@ export function OffcanvasMenu({
   const extraMenus = mobile
     ? menus.filter((item) => {
         const target = menuTarget(item.url)
-        return target !== null && !(target.kind === 'internal' && [OFFERS_PATH, SPECIAL_PRICE_PATH].includes(target.to))
+        return (
+          target !== null && !(target.kind === 'internal' && [ROUTES.offers, SPECIAL_PRICE_PATH].includes(target.to))
+        )
       })
     : []
 
@@ -186,7 +181,7 @@ export function OffcanvasMenu({
             )}
             <ul className={styles.extras}>
               <li>
-                <Link className={styles.extra} to={OFFERS_PATH} onClick={close}>
+                <Link className={styles.extra} to={ROUTES.offers} onClick={close}>
                   Offers
                 </Link>
               </li>

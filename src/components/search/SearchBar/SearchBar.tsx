@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
 import { SearchIcon } from '@/components/layout/icons'
+import { productDetailsPath } from '@/lib/paths'
 import styles from './SearchBar.module.css'
 
 export type SuggestionStatus = 'idle' | 'loading' | 'error' | 'done'
@@ -26,10 +27,6 @@ export interface SearchBarProps {
   /** Focus the input when it appears (the mobile search panel). */
   focusOnShow?: boolean
   className?: string
-}
-
-export function suggestionPath(slug: string): string {
-  return `/product-details/${encodeURIComponent(slug)}`
 }
 
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
@@ -194,7 +191,7 @@ export function SearchBar({
                 <li key={product.id}>
                   <Link
                     className={styles.suggestion}
-                    to={suggestionPath(product.slug)}
+                    to={productDetailsPath(product.slug)}
                     data-suggestion=""
                     onKeyDown={onSuggestionKeyDown}
                     onClick={() => {

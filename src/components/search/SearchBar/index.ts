@@ -1,2 +1,2 @@
-export { SearchBar, suggestionPath } from './SearchBar'
+export { SearchBar } from './SearchBar'
 export type { SearchBarProps, SuggestionStatus } from './SearchBar'

@@ -1,7 +1,10 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
+import { TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { applyCoupon, type Coupon } from '@/api'
-import { CHECKOUT_TEXTS, couponFailureText } from '@/checkout/messages'
+import { couponFailureText } from '@/checkout/coupon'
+import { CHECKOUT_TEXTS } from '@/checkout/messages'
+import { useOneAtATime } from '@/lib/useOneAtATime'
 
 export interface CouponState {
   applied: { code: string; coupon: Coupon } | null
@@ -17,35 +20,28 @@ export interface CouponState {
  * 404 / 405 / 422 / anything else under the code field. A guest is sent as userId null (the
  * server answers 422: 'Please log in before applying a coupon.').
  *
- * One call per submission however fast Apply is clicked: the guard is a ref, taken synchronously
- * (React state would still read "not applying" for clicks in the same task).
+ * One call per submission however fast Apply is clicked (useOneAtATime: the lock is taken
+ * synchronously, so clicks in the same task are refused too).
  */
 export function useCoupon(userId: number | null, cartTotal: number): CouponState {
   const [applied, setApplied] = useState<CouponState['applied']>(null)
-  const [applying, setApplying] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const inFlight = useRef(false)
+  const { run, pending } = useOneAtATime()
 
   const apply = useCallback(
     (code: string) => {
-      if (inFlight.current) return
-      inFlight.current = true
-      setApplying(true)
-      setError(null)
-      applyCoupon({ coupon_code: code, userId, amount: cartTotal })
-        .then((coupon) => {
+      void run(async () => {
+        setError(null)
+        try {
+          const coupon = await applyCoupon({ coupon_code: code, userId, amount: cartTotal })
           setApplied({ code, coupon })
-          toast.success(CHECKOUT_TEXTS.couponAdded, { autoClose: 3000 })
-        })
-        .catch((failure: unknown) => {
+          toast.success(CHECKOUT_TEXTS.couponAdded, { autoClose: TOAST_MS.standard })
+        } catch (failure) {
           setError(couponFailureText(failure))
-        })
-        .finally(() => {
-          inFlight.current = false
-          setApplying(false)
-        })
+        }
+      })
     },
-    [userId, cartTotal],
+    [run, userId, cartTotal],
   )
 
   const remove = useCallback(() => {
@@ -53,5 +49,5 @@ export function useCoupon(userId: number | null, cartTotal: number): CouponState
     setError(null)
   }, [])
 
-  return { applied, applying, error, apply, remove }
+  return { applied, applying: pending !== null, error, apply, remove }
 }

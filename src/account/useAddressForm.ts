@@ -3,8 +3,8 @@ import { useSWRConfig } from 'swr'
 import { accountKeys, type AddressInput } from '@/api'
 import type { AddressFormProps, AddressOutput } from '@/components/account'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
-import { useAreas, useCities } from '@/hooks/useLocations'
-import { useRetry } from '@/hooks/useRetry'
+import { useAddressChoices } from '@/hooks/useLocations'
+import { ROUTES } from '@/lib/paths'
 
 /**
  * What the add and update address pages give the address form: cities, the areas of the chosen
@@ -32,28 +32,18 @@ export function useAddressForm(
   | 'onFailure'
 > {
   const [city, setCity] = useState(initialCity)
-  const cities = useCities()
-  const areas = useAreas(city)
+  const { choices } = useAddressChoices(city)
   const { mutate } = useSWRConfig()
-  const citiesRetry = useRetry(cities.mutate)
-  const areasRetry = useRetry(areas.mutate)
   const { submit, fail } = useFormSubmission(
     async (values: AddressOutput) => {
       // One "full name" field: it is the first name, and the last name is not kept apart.
       await save({ ...values, last_name: '' })
       await Promise.all([mutate(accountKeys.addresses(customerId)), mutate(accountKeys.activeAddress(customerId))])
     },
-    { success, next: '/my-address' },
+    { success, next: ROUTES.addresses },
   )
   return {
-    cities: cities.data ?? null,
-    citiesFailed: Boolean(cities.error) && !cities.data,
-    citiesRetrying: citiesRetry.retrying,
-    onRetryCities: citiesRetry.retry,
-    areas: city ? (areas.data ?? null) : [],
-    areasFailed: Boolean(city) && Boolean(areas.error) && !areas.data,
-    areasRetrying: areasRetry.retrying,
-    onRetryAreas: areasRetry.retry,
+    ...choices,
     onCityChange: setCity,
     onSubmit: submit,
     onFailure: fail,

@@ -1,9 +1,10 @@
 /**
- * Toasts and error triage of the account pages. Texts are the spec's (001 s8), verbatim; toasts
- * last 3 s (spec 001 s9).
+ * The account area's texts (spec 001 s8, verbatim), its toasts (TOAST_MS.standard, spec 001 s9)
+ * and its error triage.
  */
-import { toast } from '@/lib/toast'
 import { isApiError } from '@/api'
+import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
+import { toast } from '@/lib/toast'
 
 export const TEXTS = {
   loginFailed: 'User name  or password incorrect',
@@ -19,18 +20,16 @@ export const TEXTS = {
   addressDeleted: 'Address Deleted Successful!',
   addressAdded: 'New Address Added Successful!',
   addressUpdated: 'Address Update Successful!',
-  somethingWrong: 'Something Wrong!',
+  somethingWrong: SOMETHING_WRONG,
   stockOut: 'Some Product is Stock Out!!',
 } as const
 
-export const TOAST_MS = 3000
-
 export function notifySuccess(text: string): void {
-  toast.success(text, { autoClose: TOAST_MS })
+  toast.success(text, { autoClose: TOAST_MS.standard })
 }
 
 export function notifyWarning(text: string): void {
-  toast.warning(text, { autoClose: TOAST_MS })
+  toast.warning(text, { autoClose: TOAST_MS.standard })
 }
 
 /** The call failed with this HTTP status. */

@@ -1,0 +1,117 @@
+/**
+ * Placing the order (spec 001 s4, s8, s9): the submission machine with the real calls, told the
+ * hold (totals pending, below the minimum) before the browser can deliver another click, and
+ * what the page does once an answer comes: the toast, the confirmation (cart emptied once it
+ * shows), the payment gateway, or the server's field messages.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useLayoutEffect, type BaseSyntheticEvent } from 'react'
+import type { UseFormReturn } from 'react-hook-form'
+import { useNavigate } from 'react-router-dom'
+import { fromPromise } from 'xstate'
+import { payOnline, placeOrder, type OrderPayload } from '@/api'
+import { cartStore } from '@/cart/cartStore'
+import { applyServerErrors } from '@/lib/forms'
+import { TOAST_MS } from '@/lib/messages'
+import { orderConfirmationPath } from '@/lib/paths'
+import { toast } from '@/lib/toast'
+import { useOneAtATime } from '@/lib/useOneAtATime'
+import { checkoutSubmissionMachine, type OnlinePayment, type PlacedOrder } from '@machines/checkoutSubmission'
+import { CHECKOUT_FIELDS, EMPTY_CHECKOUT_VALUES, type CheckoutFormInput, type CheckoutFormOutput } from './form'
+import { useGatewayRedirect } from './gatewayRedirect'
+import { CHECKOUT_TEXTS, orderFailureText } from './messages'
+import type { CheckoutFormValues } from './payload'
+import type { OrderHold } from './status'
+
+/** The machine with the real calls; a timed-out call is aborted through the actor's signal. */
+const submissionMachine = checkoutSubmissionMachine.provide({
+  actors: {
+    placeOrder: fromPromise<PlacedOrder, OrderPayload>(({ input, signal }) => placeOrder(input, { signal })),
+    payOnline: fromPromise<OnlinePayment, OrderPayload>(({ input, signal }) => payOnline(input, { signal })),
+  },
+})
+
+export interface SubmissionInput {
+  form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
+  /** The form's values as they are now. */
+  values: CheckoutFormValues
+  /** The order payload of some form values (the page's totals, cart, coupon and wallet). */
+  payloadOf: (values: CheckoutFormValues) => OrderPayload
+  hold: OrderHold
+  /** An order was placed: the page shows that it is leaving (the cart is about to empty). */
+  onLeave: () => void
+}
+
+export interface OrderSubmission {
+  /** The order call is in flight. */
+  busy: boolean
+  /** The machine would take an order now (Place Order is enabled). */
+  canSubmit: boolean
+  /** The checkout form's submit handler. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
+}
+
+export function useOrderSubmission({ form, values, payloadOf, hold, onLeave }: SubmissionInput): OrderSubmission {
+  const navigate = useNavigate()
+  const redirect = useGatewayRedirect()
+  // A gateway URL that is a path ('/payment/...') is followed on this page's origin.
+  const actor = useActorRef(submissionMachine, { input: { origin: globalThis.location?.origin } })
+  const busy = useSelector(actor, (s) => s.matches('submitting'))
+  const canSubmit = useSelector(actor, (s) =>
+    s.can({ type: 'SUBMIT', payload: payloadOf({ ...EMPTY_CHECKOUT_VALUES, ...values }) }),
+  )
+
+  // The machine refuses an order while it is held (and the button reads can()). A layout
+  // effect: the machine knows before the browser can deliver another click.
+  const { totalsPending, belowMinimum } = hold
+  useLayoutEffect(() => {
+    actor.send({ type: 'TOTALS', pending: totalsPending, belowMinimum })
+  }, [actor, totalsPending, belowMinimum])
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('placed', ({ orderId }) => {
+        toast.success(CHECKOUT_TEXTS.orderPlaced, { autoClose: TOAST_MS.standard })
+        onLeave()
+        // The cart is emptied once the confirmation page is shown, so the checkout never flashes
+        // an empty cart on the way (and is emptied even if that page fails to load).
+        const cleared = () => cartStore.clear()
+        Promise.resolve(navigate(orderConfirmationPath(orderId))).then(cleared, cleared)
+      }),
+      actor.on('redirect', ({ url }) => {
+        onLeave()
+        cartStore.clear()
+        redirect(url)
+      }),
+      actor.on('failed', ({ paymentType, reason, error }) => {
+        if (reason === 'rejected') {
+          toast.warning(CHECKOUT_TEXTS.requiredOnline, { autoClose: TOAST_MS.standard })
+          return
+        }
+        applyServerErrors(error, form.setError, CHECKOUT_FIELDS)
+        toast.warning(orderFailureText(error, paymentType), { autoClose: TOAST_MS.standard })
+      }),
+      actor.on('timedOut', () => toast.info(CHECKOUT_TEXTS.timedOut)),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [actor, form, navigate, redirect, onLeave])
+
+  const sendOrder = form.handleSubmit((output) => {
+    actor.send({ type: 'SUBMIT', payload: payloadOf(output) })
+  })
+  // One validation at a time, and none while the machine would refuse the order (held, an order
+  // in flight): decided synchronously, so clicks in the same task cannot slip through.
+  const validation = useOneAtATime()
+  const onSubmit = async (event?: BaseSyntheticEvent) => {
+    const current = { ...EMPTY_CHECKOUT_VALUES, ...form.getValues() }
+    const accepted = actor.getSnapshot().can({ type: 'SUBMIT', payload: payloadOf(current) })
+    const validating = accepted ? validation.run(() => sendOrder(event)) : null
+    if (!validating) {
+      event?.preventDefault()
+      return
+    }
+    await validating
+  }
+
+  return { busy, canSubmit, onSubmit }
+}

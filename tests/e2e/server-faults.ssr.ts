@@ -1,0 +1,113 @@
+/**
+ * The server when the API is slow, down, answers 500 or malformed JSON (issue 13): every page
+ * still answers within 3 s with the shell and the page's loading or error state (never an error
+ * page, never a hang), and the failure is logged once. Each case starts its own API stand-in and
+ * its own server of the e2e build (build-e2e/, built by the ssr project's web server).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+import { SSR_BUILD } from './server'
+
+type Fault = 'hangs' | 'answers 500' | 'answers malformed JSON' | 'is down'
+
+/** An API that fails every call the same way; resolves with its base URL. */
+async function faultyApi(fault: Fault): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const server = http.createServer((_req, res) => {
+    if (fault === 'hangs') return
+    if (fault === 'answers 500') {
+      res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"message":"Server Error"}')
+      return
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"data": [ {"id": 1,')
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const close = async () => {
+    for (const socket of sockets) socket.destroy()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+  if (fault === 'is down') await close()
+  return { url, close }
+}
+
+/** The production server of the e2e build on `apiUrl`; resolves once it listens. */
+async function storefront(apiUrl: string): Promise<{ url: string; logs: string[]; stop: () => void }> {
+  const logs: string[] = []
+  const child: ChildProcess = spawn(process.execPath, [path.join(SSR_BUILD, 'server/index.js')], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_BASE_URL: apiUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString()
+      logs.push(text)
+      const match = /Storefront on (http:\/\/[^\s]+)/.exec(text)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${logs.join('')}`)))
+  })
+  return { url, logs, stop: () => child.kill('SIGTERM') }
+}
+
+const FAULTS: Fault[] = ['hangs', 'answers 500', 'answers malformed JSON', 'is down']
+
+for (const fault of FAULTS) {
+  test.describe(`the API ${fault}`, () => {
+    // The browser's own calls fail too: what it logs about them is expected here.
+    test.use({ allowedConsoleErrors: [/.*/] })
+
+    test('pages answer within 3 s with the shell and their loading state; the failure is logged once', async ({
+      page,
+      request,
+      problems,
+    }) => {
+      const api = await faultyApi(fault)
+      const server = await storefront(api.url)
+      try {
+        for (const route of ['/', '/product/medicines', '/product-details/napa-500-mg-tablet', '/search/napa']) {
+          const started = Date.now()
+          const response = await request.get(server.url + route, { timeout: 10_000 })
+          const elapsed = Date.now() - started
+          const body = await response.text()
+          expect(response.status(), route).toBe(200)
+          expect(elapsed, `${route} answered after ${elapsed} ms`).toBeLessThan(3000)
+          expect(body, route).toContain('<header')
+          expect(body, route).toContain('<footer')
+          expect(body, route).not.toContain('Sorry, this page could not be shown')
+        }
+        const lines = server.logs
+          .join('')
+          .split('\n')
+          .filter((line) => line.startsWith('[ssr]'))
+        expect(lines, server.logs.join('')).toHaveLength(1)
+
+        // In the browser: the shell, and the page's own message once its calls fail too.
+        await page.goto(`${server.url}/product-details/napa-500-mg-tablet`, { timeout: 10_000 })
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        if (fault !== 'hangs') {
+          await expect(page.getByText('This product could not be loaded.')).toBeVisible({ timeout: 20_000 })
+        } else {
+          // Still waiting, as the API is: the product's skeleton, announced as loading.
+          await expect(page.getByTestId('product-detail-skeleton')).toBeVisible()
+          await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading product')
+        }
+        expect(problems.csp).toEqual([])
+        expect(problems.pageErrors).toEqual([])
+      } finally {
+        server.stop()
+        await api.close().catch(() => undefined)
+      }
+    })
+  })
+}

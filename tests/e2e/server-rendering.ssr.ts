@@ -1,0 +1,263 @@
+/**
+ * Server rendering (issue 13) against the production server on the mock shop: the HTML carries
+ * the first screen before any script runs; hydration adds behaviour without errors, mismatches or
+ * fetching again; the policy's nonce covers every script; hostile data stays text; unknown pages
+ * answer 404. Every test runs under the guard of ./fixtures (no CSP violation, console error or
+ * uncaught error in any page).
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { SSR_URL } from './server'
+
+const PRODUCT = '/product-details/napa-500-mg-tablet'
+const HOSTILE = '/product-details/savlon-antiseptic-liquid-112-ml'
+
+/** The HTML the server sends, as a browser without scripts would read it. */
+async function html(request: APIRequestContext, path: string): Promise<{ status: number; text: string; csp: string }> {
+  const response = await request.get(SSR_URL + path, { headers: { Accept: 'text/html' } })
+  return {
+    status: response.status(),
+    text: await response.text(),
+    csp: response.headers()['content-security-policy'] ?? '',
+  }
+}
+
+/** The text content of the HTML's #root, tags removed (what a reader sees without scripts). */
+function rootText(document: string): string {
+  const start = document.indexOf('<div id="root">')
+  const end = document.indexOf('<script type="application/json" id="ssr-data"')
+  return document
+    .slice(start, end === -1 ? undefined : end)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+/** The data the page hydrates with. */
+function payloadOf(document: string): { swr: Array<[string, unknown]>; mobile: boolean; origin: string } {
+  const match = /<script type="application\/json" id="ssr-data" nonce="[^"]+">([^<]*)<\/script>/.exec(document)
+  if (!match?.[1]) throw new Error('no payload in the page')
+  return JSON.parse(match[1]) as { swr: Array<[string, unknown]>; mobile: boolean; origin: string }
+}
+
+/** API calls the page makes from now on (method and path). */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`)
+  })
+  return calls
+}
+
+test.describe('the HTML holds the first screen', () => {
+  test('home: banners, the featured products with prices, one title and description', async ({ request }) => {
+    const { status, text } = await html(request, '/')
+    expect(status).toBe(200)
+    expect(text.match(/<title>/g)).toHaveLength(1)
+    expect(text.match(/<meta name="description"/g)).toHaveLength(1)
+    expect(text).toContain('/uploads/banner/top-banner-1.svg')
+    const content = rootText(text)
+    expect(content).toContain('Featured Product')
+    expect(content).toMatch(/Napa 500 mg Tablet/)
+    expect(content).toMatch(/৳\d+\.\d{2}/)
+    // No "needs JavaScript" notice on a page that does not need it to be read.
+    expect(text).not.toContain('This shop needs JavaScript')
+  })
+
+  test('a listing: the category, the count and the first products', async ({ request }) => {
+    const { status, text } = await html(request, '/product/medicines')
+    expect(status).toBe(200)
+    const content = rootText(text)
+    expect(content).toMatch(/Showing 1.20 of \d+ products/)
+    expect(content).toContain('Napa 500 mg Tablet')
+    expect(text).toContain('<title>Medicines | Online Pharmacy</title>')
+  })
+
+  test('the product page: name, price, image and generic', async ({ request }) => {
+    const { text } = await html(request, PRODUCT)
+    expect(text).toMatch(/<h1[^>]*>Napa 500 mg Tablet<\/h1>/)
+    expect(rootText(text)).toContain('৳12.00')
+    expect(rootText(text)).toContain('Paracetamol')
+    expect(text).toContain('src="/uploads/product/napa-500-mg-tablet.svg"')
+    expect(text).toContain('<title>Napa 500 mg Tablet | Online Pharmacy</title>')
+  })
+
+  test('search results', async ({ request }) => {
+    const { text } = await html(request, '/search/napa')
+    const content = rootText(text)
+    expect(content).toContain('Napa 500 mg Tablet')
+    expect(text).toContain('<title>Search Results for napa | Online Pharmacy</title>')
+  })
+
+  test('pages drawn in the browser get the shell and a placeholder, not a wrong state', async ({ request }) => {
+    const { status, text } = await html(request, '/cart')
+    expect(status).toBe(200)
+    const content = rootText(text)
+    expect(content).toContain('Loading the page…')
+    expect(content).not.toContain('Your cart is empty')
+    expect(text).toContain('<header')
+    expect(text).toContain('<footer')
+  })
+
+  test('with JavaScript off, a listing and a product page show their products', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: SSR_URL })
+    const page = await context.newPage()
+    await page.goto('/product/medicines')
+    const products = page.getByRole('main').getByRole('article')
+    expect(await products.count()).toBeGreaterThan(10)
+    await expect(products.first()).toContainText(/৳\d+\.\d{2}/)
+    await page.goto(PRODUCT)
+    await expect(page.getByRole('heading', { level: 1, name: 'Napa 500 mg Tablet' })).toBeVisible()
+    const image = page.getByTestId('gallery-image')
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('src', '/uploads/product/napa-500-mg-tablet.svg')
+    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+test.describe('hydration', () => {
+  for (const path of ['/', '/product/medicines', PRODUCT, '/search/napa', '/offers', '/page/about-us']) {
+    test(`${path} hydrates without errors and without fetching its data again`, async ({ page }) => {
+      const calls = recordApiCalls(page)
+      await page.goto(path)
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      // What the page was rendered with is not asked for again (popup and product view calls are not data of the HTML).
+      const again = calls.filter((call) => !/popup-(status|advertise)|store-recommended-product/.test(call))
+      expect(again).toEqual([])
+    })
+  }
+
+  test('after hydration the page works: a product goes into the cart', async ({ page }) => {
+    await page.goto(PRODUCT)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Add to Cart/ })
+      .first()
+      .click()
+    await expect(page.getByText('Product added to cart')).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+  })
+
+  test("the visitor's cart and session render after hydration, in place: the header does not move", async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.evaluate(async () => {
+      const answer = (await (await fetch('/api/product-details/napa-500-mg-tablet')).json()) as { data?: unknown }
+      const data = answer.data ?? answer
+      const product = (Array.isArray(data) ? data[0] : data) as object
+      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 3 }]))
+      localStorage.setItem('cartTotal', '36')
+    })
+    await page.addInitScript(() => {
+      ;(window as unknown as { __shifts: number }).__shifts = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/offers')
+    await expect(page.getByTestId('cart-count')).toHaveText('3')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
+    expect(shifts).toBeLessThanOrEqual(0.02)
+  })
+})
+
+test.describe('security', () => {
+  // The hostile description's <img src=x> is kept as a (broken) image once sanitised.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
+
+  test('every script carries the answer’s nonce, and the policy names it', async ({ page }) => {
+    const response = await page.goto(PRODUCT)
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce)
+    // No inline code at all: besides the entry script, only the page's data (JSON, not run).
+    for (const path of ['/', PRODUCT, '/product/medicines']) {
+      const { text } = await html(page.request, path)
+      const inline = [...text.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+        ([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') && (body ?? '').trim() !== '',
+      )
+      expect(
+        inline.map(([, attributes]) => attributes?.trim()),
+        path,
+      ).toEqual([expect.stringMatching(/^type="application\/json" id="ssr-data" nonce=/)])
+    }
+    // A new nonce for every answer.
+    const again = await html(page.request, PRODUCT)
+    expect(again.csp).not.toContain(`'nonce-${nonce ?? ''}'`)
+  })
+
+  test('hostile server data is text: the payload stays whole and no script runs', async ({ page, request }) => {
+    const { text } = await html(request, HOSTILE)
+    const raw = /<script type="application\/json" id="ssr-data" nonce="[^"]+">([^<]*)<\/script>/.exec(text)?.[1] ?? ''
+    expect(raw).not.toContain('</script')
+    expect(raw).not.toContain('<!--')
+    expect(raw).not.toMatch(/[\u2028\u2029]/)
+    const payload = payloadOf(text)
+    expect(JSON.stringify(payload)).toContain('<script>window.__xss=1</script>')
+    await page.goto(HOSTILE)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(page.getByRole('region', { name: 'Description' })).toContainText(
+      'Trusted by families across Bangladesh',
+    )
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+    expect(await page.locator('main script').count()).toBe(0)
+  })
+
+  test('a hostile search is shown as text in the page, the title and the data', async ({ page }) => {
+    const query = '</script><script>window.__xss=3</script><!--\u2028'
+    await page.goto(`/search/${encodeURIComponent(query)}`)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('</script><script>window.__xss=3</script>')
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined()
+  })
+
+  test('security headers on pages and files', async ({ request }) => {
+    for (const path of ['/', '/favicon.svg']) {
+      const response = await request.get(SSR_URL + path)
+      const headers = response.headers()
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    }
+  })
+})
+
+test.describe('status codes', () => {
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 404/] })
+
+  test('an unknown product answers 404 with the product-not-found page', async ({ page }) => {
+    const response = await page.goto('/product-details/no-such-product')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  })
+
+  test('an unknown path answers 404 with the 404 page, and its link leads home', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the home page' }).click()
+    await expect(page).toHaveURL(`${SSR_URL}/`)
+  })
+
+  test('hostile requests get a 4xx, and the server keeps answering', async ({ request }) => {
+    expect((await html(request, '/search/%E0%A4%A')).status).toBe(400)
+    expect((await html(request, `/search/napa?q=${'x'.repeat(9000)}`)).status).toBe(414)
+    expect((await request.post(`${SSR_URL}/product/medicines`, { data: 'x' })).status()).toBe(405)
+    const traversal = await html(request, '/assets/..%2f..%2f..%2fetc%2fpasswd')
+    expect(traversal.status).toBe(404)
+    expect(traversal.text).not.toContain('root:')
+    expect((await html(request, '/')).status).toBe(200)
+  })
+})

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import type { Request as ExpressRequest } from 'express'
+import { describe, expect, it } from 'vitest'
+import { isMobileRequest, MAX_URL_LENGTH, pageRequest } from '@/server/app'
+import { FailureLog } from '@/server/page'
+
+function headers(values: Record<string, string>) {
+  return { get: (name: string) => values[name.toLowerCase()] }
+}
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36'
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+const TABLET_UA =
+  'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+
+describe('isMobileRequest', () => {
+  it("follows the browser's client hint when it sends one", () => {
+    expect(isMobileRequest(headers({ 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP_UA }))).toBe(true)
+    expect(isMobileRequest(headers({ 'sec-ch-ua-mobile': '?0', 'user-agent': PHONE_UA }))).toBe(false)
+  })
+
+  it('else reads the user agent: phones yes, desktops and tablets no', () => {
+    expect(isMobileRequest(headers({ 'user-agent': PHONE_UA }))).toBe(true)
+    expect(
+      isMobileRequest(
+        headers({
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+        }),
+      ),
+    ).toBe(true)
+    expect(isMobileRequest(headers({ 'user-agent': DESKTOP_UA }))).toBe(false)
+    expect(isMobileRequest(headers({ 'user-agent': TABLET_UA }))).toBe(false)
+    expect(isMobileRequest(headers({}))).toBe(false)
+  })
+})
+
+function expressRequest(originalUrl: string): ExpressRequest {
+  return { originalUrl, get: () => 'text/html' } as unknown as ExpressRequest
+}
+
+describe('pageRequest', () => {
+  it('builds the request on the shop origin, the path as it came', () => {
+    const request = pageRequest(expressRequest('/search/napa%20500?page=2'), 'https://shop.example')
+    expect(request).toBeInstanceOf(Request)
+    expect((request as Request).url).toBe('https://shop.example/search/napa%20500?page=2')
+  })
+
+  it("keeps a path that looks like another host on the shop's origin", () => {
+    const request = pageRequest(expressRequest('//evil.example/x'), 'https://shop.example')
+    expect(request).toBeInstanceOf(Request)
+    expect(new URL((request as Request).url).origin).toBe('https://shop.example')
+  })
+
+  it('refuses bad percent-encoding (400) and URLs that are too long (414)', () => {
+    expect(pageRequest(expressRequest('/search/%E0%A4%A'), 'https://shop.example')).toBe(400)
+    expect(pageRequest(expressRequest(`/search/${'x'.repeat(MAX_URL_LENGTH)}`), 'https://shop.example')).toBe(414)
+    expect(pageRequest(expressRequest('*'), 'https://shop.example')).toBe(400)
+  })
+})
+
+describe('FailureLog', () => {
+  it('writes the first failure of a kind at once and sums up the repeats in the next line', () => {
+    const lines: string[] = []
+    let clock = 0
+    const log = new FailureLog(
+      (line) => lines.push(line),
+      10_000,
+      () => clock,
+    )
+    log.report('data', 'first')
+    log.report('data', 'second')
+    log.report('data', 'third')
+    log.report('render', 'other kind')
+    expect(lines).toEqual(['first', 'other kind'])
+    clock = 10_001
+    log.report('data', 'later')
+    expect(lines).toEqual(['first', 'other kind', 'later (and 2 more like it before)'])
+  })
+})
