@@ -23,14 +23,10 @@ async function startMockShopIfAsked(): Promise<void> {
 /** Production builds: the service worker (offline use, updates: decision 0033), after the page has loaded. */
 function startServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || import.meta.env.VITE_MOCK_SHOP === 'true') return
-  const start = () => {
-    import('./offline/serviceWorker').then(
-      (module) => module.startServiceWorker(),
-      (error: unknown) => console.warn('[offline] the service worker code did not load', error),
-    )
-  }
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
+  // This module runs before the load event: the worker never competes with the page's own loads.
+  window.addEventListener('load', () => {
+    import('./offline/serviceWorker').then((module) => module.startServiceWorker(), console.warn)
+  })
 }
 
 async function main(): Promise<void> {

@@ -36,8 +36,8 @@ const HomeLowerSections = lazy(() =>
 const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newsletter').then((module) => module.Newsletter))
 // This browser's recently viewed products: after hydration (the server cannot know them), in the
 // place their row keeps until then (decision 0033).
-const RecentlyViewedRow = onDemand(() =>
-  import('@/recentlyViewed/RecentlyViewedRow').then((module) => module.RecentlyViewedRow),
+const RecentlyViewedProducts = onDemand(() =>
+  import('@/recentlyViewed/RecentlyViewedProducts').then((module) => module.RecentlyViewedProducts),
 )
 
 /** Spec 000 s8. */
@@ -117,7 +117,9 @@ export default function HomePage() {
           loading={feminine.isLoading}
           {...row}
         />
-        <RecentlyViewedRow {...row} fallback={<RecentlyViewed products={[]} pending {...row} />} />
+        <RecentlyViewedProducts fallback={<RecentlyViewed products={[]} pending {...row} />}>
+          {(products) => <RecentlyViewed products={products} {...row} />}
+        </RecentlyViewedProducts>
         {!mobile && (
           <>
             <ProductRow
