@@ -3,11 +3,13 @@
  * saves `cart` and `cartTotal` to localStorage; both are restored at start (a damaged or old
  * stored cart is repaired and written back); a change made in another tab arrives through the
  * storage event. Changes a shopper makes are sent to the server for a signed-in customer
- * (serverSync.ts); a failed call is only logged and the local cart stays as it is.
+ * (serverSync.ts, loaded with the first change, or at start when changes made offline wait in
+ * storage: it is not part of the first visit's JavaScript); a failed call is only logged and the
+ * local cart stays as it is.
  */
 import { useSyncExternalStore } from 'react'
 import type { Product } from '@/api/entities'
-import { readRaw, STORAGE_KEYS, writeJSON, writeRaw } from '@/lib/storage'
+import { OWN_STORAGE_KEYS, readRaw, STORAGE_KEYS, writeJSON, writeRaw } from '@/lib/storage'
 import {
   addOrUpdate,
   addToCart,
@@ -20,7 +22,23 @@ import {
   repairCart,
   updateQuantity,
 } from './cart'
-import { inBackground, logCartSyncError, syncQuantity, syncRemoval } from './serverSync'
+import type * as ServerSync from './serverSync'
+
+type Sync = typeof ServerSync
+
+let sync: Sync | null = null
+let loading: Promise<Sync> | null = null
+
+/** The server sync module, loaded once: on the first change, or at start when changes wait in storage. */
+export function loadServerSync(): Promise<Sync> {
+  loading ??= import('./serverSync').then((module) => (sync = module))
+  return loading
+}
+
+/** Runs `task` with the sync module: at once once it is loaded, else when it is (in the order asked). */
+function withSync<T>(task: (module: Sync) => T): T | Promise<T> {
+  return sync ? task(sync) : loadServerSync().then(task)
+}
 
 type Listener = () => void
 
@@ -55,6 +73,8 @@ function commit(next: Cart): void {
 }
 
 if (typeof window !== 'undefined') {
+  // Cart changes an earlier visit made offline wait in storage: the sync sends them (decision 0033).
+  if (readRaw(OWN_STORAGE_KEYS.cartSyncPending) !== null) void loadServerSync()
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.cart) return
     lines = readStoredCart()
@@ -78,14 +98,16 @@ export const cartStore = {
     const existed = findLine(lines, product.id) !== undefined
     commit(addToCart(lines, product, qty))
     const line = findLine(lines, product.id)
-    if (existed) inBackground(syncRemoval(product.id))
-    if (line) inBackground(syncQuantity(product.id, line.qty))
+    void withSync((module) => {
+      if (existed) module.inBackground(module.syncRemoval(product.id))
+      if (line) module.inBackground(module.syncQuantity(product.id, line.qty))
+    })
   },
   /** Removes the line; signed in: remove-cart-item. Unknown products change nothing. */
   remove: (productId: number): void => {
     if (!findLine(lines, productId)) return
     commit(removeFromCart(lines, productId))
-    inBackground(syncRemoval(productId))
+    void withSync((module) => module.inBackground(module.syncRemoval(productId)))
   },
   /**
    * Sets a line's quantity (clamped into 1..100) and resolves when the server has it (at once for
@@ -97,10 +119,14 @@ export const cartStore = {
     const next = clampQty(qty)
     if (!line || line.qty === next) return Promise.resolve()
     commit(updateQuantity(lines, productId, next))
-    return syncQuantity(productId, next).catch((error: unknown) => {
-      logCartSyncError(error)
-      throw error
-    })
+    return Promise.resolve(
+      withSync((module) =>
+        module.syncQuantity(productId, next).catch((error: unknown) => {
+          module.logCartSyncError(error)
+          throw error
+        }),
+      ),
+    )
   },
   /** updateQuantity without waiting (its failure is logged there). */
   setQuantity: (productId: number, qty: number): void => {
@@ -110,7 +136,7 @@ export const cartStore = {
   addOrUpdate: (product: Product, qty: number): void => {
     commit(addOrUpdate(lines, product, qty))
     const line = findLine(lines, product.id)
-    if (line) inBackground(syncQuantity(product.id, line.qty))
+    if (line) void withSync((module) => module.inBackground(module.syncQuantity(product.id, line.qty)))
   },
   /** Replaces the whole cart (Order Again). Local only: the server built that cart itself. */
   replace: (next: Cart): void => commit(repairCart(next)),

@@ -31,38 +31,35 @@ type Wish = (
 /** How long a call waits for the previous call of its product before it goes out anyway. */
 export const QUEUE_WAIT_MS = 10_000
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0
 
-/** A stored wish as this module wrote it, or null (anything else in storage is ignored). */
-function storedWish(value: unknown): Wish | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { kind, productId, qty, userId, seq } = value as Record<string, unknown>
-  if (!isCount(productId) || !isCount(userId) || typeof seq !== 'number' || !Number.isFinite(seq)) return null
-  if (kind === 'remove') return { kind, productId, userId, seq }
-  return kind === 'store' && isCount(qty) && qty <= 100 ? { kind, productId, qty, userId, seq } : null
-}
-
-/** The changes kept by an earlier visit: the latest per product. */
+/** The changes an earlier visit kept, latest per product; anything this module did not write is ignored. */
 function restorePending(): Map<number, Wish> {
   const pending = new Map<number, Wish>()
-  let value: unknown
+  let stored: unknown
   try {
-    value = JSON.parse(readRaw(OWN_STORAGE_KEYS.cartSyncPending) ?? '[]')
+    stored = JSON.parse(readRaw(OWN_STORAGE_KEYS.cartSyncPending) ?? '[]')
   } catch {
-    return pending
+    // garbage: nothing was kept
   }
-  if (!Array.isArray(value)) return pending
-  for (const item of value) {
-    const wish = storedWish(item)
-    const kept = wish && pending.get(wish.productId)
-    if (wish && (!kept || kept.seq < wish.seq)) pending.set(wish.productId, wish)
+  for (const wish of Array.isArray(stored) ? (stored as Array<Partial<Record<keyof Wish | 'qty', unknown>> | null>) : []) {
+    if (
+      isCount(wish?.productId) &&
+      isCount(wish.userId) &&
+      typeof wish.seq === 'number' &&
+      (wish.kind === 'remove' || (wish.kind === 'store' && isCount(wish.qty) && wish.qty <= 100)) &&
+      !((pending.get(wish.productId)?.seq ?? -1) >= wish.seq)
+    ) {
+      pending.set(wish.productId, wish as Wish)
+    }
   }
   return pending
 }
 
 const chains = new Map<number, Promise<unknown>>()
 const offline = restorePending()
-let lastSeq = Math.max(0, ...[...offline.values()].map((wish) => wish.seq))
+// Sequence numbers from the clock: a change of this visit is later than any an earlier visit kept.
+let lastSeq = Date.now()
 
 function savePending(): void {
   if (offline.size === 0) removeKey(OWN_STORAGE_KEYS.cartSyncPending)
@@ -194,13 +191,6 @@ export function resetCartSync(): void {
   chains.clear()
   offline.clear()
   savePending()
-}
-
-/** Takes up what storage kept (tests: a new visit of the shop in the same browser). */
-export function restoreCartSync(): void {
-  offline.clear()
-  for (const [productId, wish] of restorePending()) offline.set(productId, wish)
-  lastSeq = Math.max(lastSeq, ...[...offline.values()].map((wish) => wish.seq))
 }
 
 if (typeof window !== 'undefined') {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { failWith, hang, mockSession, server } from '@mocks/node'
 import { shop } from '@mocks/store'
-import { cartStore } from '@/cart/cartStore'
+import { cartStore, loadServerSync } from '@/cart/cartStore'
 import {
   CART_SYNC_ERROR,
   flushOfflineChanges,
@@ -54,6 +54,12 @@ function signIn() {
 function serverCart(userId = 7) {
   return shop().state.carts[String(userId)] ?? []
 }
+
+// The sync module loads with the first change (out of the first visit's JavaScript): loaded here
+// first, so each test sees the calls go out as it makes the changes.
+beforeAll(async () => {
+  await loadServerSync()
+})
 
 beforeEach(() => {
   resetCartSync()

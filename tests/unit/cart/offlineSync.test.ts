@@ -3,11 +3,11 @@
  * (src/cart/serverSync.ts, decision 0033): kept in storage (`cartSyncPending`), so a reload or a
  * closed tab loses nothing; nothing is tried or logged while the browser says it is offline.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockSession, server } from '@mocks/node'
 import { shop } from '@mocks/store'
-import { cartStore } from '@/cart/cartStore'
-import { flushOfflineChanges, pendingOfflineChanges, resetCartSync, restoreCartSync } from '@/cart/serverSync'
+import { cartStore, loadServerSync } from '@/cart/cartStore'
+import { pendingOfflineChanges, resetCartSync } from '@/cart/serverSync'
 import { OWN_STORAGE_KEYS } from '@/lib/storage'
 import { sessionStore } from '@/session/session'
 import { shopProduct } from './products'
@@ -33,9 +33,21 @@ function stored(): unknown {
   return JSON.parse(localStorage.getItem(KEY) ?? 'null')
 }
 
+/** A new visit of the shop in this browser: its modules start again from what storage holds. */
+async function newVisit() {
+  vi.resetModules()
+  const store = await import('@/cart/cartStore')
+  const sync = await store.loadServerSync()
+  return { sync, cartStore: store.cartStore }
+}
+
 function serverCart(userId = 7) {
   return shop().state.carts[String(userId)] ?? []
 }
+
+beforeAll(async () => {
+  await loadServerSync()
+})
 
 beforeEach(() => {
   const { token, user } = mockSession(7)
@@ -78,12 +90,12 @@ describe('offline cart changes of a signed-in customer', () => {
   })
 
   it('survive a reload: the next visit sends them, and a change made then supersedes them', async () => {
-    // What an earlier visit kept (its sequence numbers are ahead of this visit's own).
     setOnline(false)
     cartStore.replace([
       { ...shopProduct(1001), qty: 3 },
       { ...shopProduct(1002), qty: 1 },
     ])
+    // What the last visit kept (earlier than anything of this visit).
     localStorage.setItem(
       KEY,
       JSON.stringify([
@@ -91,10 +103,10 @@ describe('offline cart changes of a signed-in customer', () => {
         { kind: 'store', productId: 1002, qty: 1, userId: 7, seq: 1_000_001 },
       ]),
     )
-    restoreCartSync()
-    expect(pendingOfflineChanges()).toBe(2)
-    // A change in this visit, still offline, is newer than what the last visit kept.
-    await cartStore.updateQuantity(1002, 4)
+    const visit = await newVisit()
+    expect(visit.sync.pendingOfflineChanges()).toBe(2)
+    // A change in this visit, still offline, is later than what the last visit kept.
+    await visit.cartStore.updateQuantity(1002, 4)
     setOnline(true)
     await settle()
     expect(serverCart()).toEqual(
@@ -106,7 +118,17 @@ describe('offline cart changes of a signed-in customer', () => {
     expect(localStorage.getItem(KEY)).toBeNull()
   })
 
+  it('a visit that starts online sends what the last one kept at once', async () => {
+    localStorage.setItem(KEY, JSON.stringify([{ kind: 'store', productId: 1001, qty: 2, userId: 7, seq: 1 }]))
+    await newVisit()
+    await settle()
+    expect(sent).toEqual(['/api/v2/store-cart-item'])
+    expect(serverCart()).toEqual([{ productId: 1001, qty: 2 }])
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
   it('are dropped when another customer is signed in by then; storage nonsense is ignored', async () => {
+    setOnline(false)
     localStorage.setItem(
       KEY,
       JSON.stringify([
@@ -118,16 +140,15 @@ describe('offline cart changes of a signed-in customer', () => {
         null,
       ]),
     )
-    restoreCartSync()
-    expect(pendingOfflineChanges()).toBe(1)
-    flushOfflineChanges()
+    const visit = await newVisit()
+    expect(visit.sync.pendingOfflineChanges()).toBe(1)
+    setOnline(true)
     await settle()
     expect(sent).toEqual([])
     expect(localStorage.getItem(KEY)).toBeNull()
 
     localStorage.setItem(KEY, '{not json')
-    restoreCartSync()
-    expect(pendingOfflineChanges()).toBe(0)
+    expect((await newVisit()).sync.pendingOfflineChanges()).toBe(0)
   })
 
   it('a guest has nothing kept: the cart stays in the browser only', async () => {
