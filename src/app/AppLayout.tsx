@@ -47,9 +47,7 @@ const PopupAdDialog = onDemand(() =>
   import('@/components/home/PopupAd/PopupAdDialog').then((module) => module.PopupAdDialog),
 )
 // Loaded right after the first render: it has nothing to say until the connection changes.
-const ConnectionNotice = onDemand(() =>
-  import('@/offline/ConnectionNotice').then((module) => module.ConnectionNotice),
-)
+const ConnectionNotice = onDemand(() => import('@/offline/ConnectionNotice').then((module) => module.ConnectionNotice))
 
 /**
  * The page shell (spec 000 s2 "Shell layout"): skip link, top strip, sticky header with the search

@@ -42,7 +42,9 @@ function restorePending(): Map<number, Wish> {
   } catch {
     // garbage: nothing was kept
   }
-  for (const wish of Array.isArray(stored) ? (stored as Array<Partial<Record<keyof Wish | 'qty', unknown>> | null>) : []) {
+  for (const wish of Array.isArray(stored)
+    ? (stored as Array<Partial<Record<keyof Wish | 'qty', unknown>> | null>)
+    : []) {
     if (
       isCount(wish?.productId) &&
       isCount(wish.userId) &&
