@@ -342,7 +342,8 @@ export const RecentlyViewed: Story = {
         ...DESKTOP_SECTIONS.slice(2),
       ]),
     )
-    const row = within(await swiperReady(canvasElement, 'Recently viewed'))
+    // Below the fold: the row's cards are there (it becomes a Swiper carousel when scrolled near).
+    const row = within(await within(canvasElement).findByRole('region', { name: 'Recently viewed' }))
     await expect(row.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       seclo.product_name,
       napa.product_name,
@@ -359,6 +360,8 @@ export const RecentlyViewedMobile: Story = {
     await waitFor(() =>
       expect(headings(canvasElement).slice(0, 3)).toEqual(['Featured Product', 'Feminine Hygiene', 'Recently viewed']),
     )
+    const region = await within(canvasElement).findByRole('region', { name: 'Recently viewed' })
+    region.scrollIntoView()
     await expect(await swiperReady(canvasElement, 'Recently viewed')).toBeVisible()
   },
 }
