@@ -11,7 +11,7 @@ import { BASE_URL } from './server'
 import {
   allCachedUrls,
   cachedUrls,
-  closePopupAdWhenShown,
+  closePopupAd,
   connectionNotice,
   goOffline,
   goOnline,
@@ -36,14 +36,11 @@ const OFFLINE_TEXT = /^You are offline\. Pages you opened before still work/
 // An array option is given as [value, options] (Playwright would read a bare array as that pair).
 test.use({ allowedConsoleErrors: [OFFLINE_CONSOLE_ERRORS, { scope: 'test' }] })
 
-test.beforeEach(async ({ page }) => {
-  await closePopupAdWhenShown(page)
-})
-
 /** The first visit: the home page, then a listing and a product opened by clicks. */
 async function browse(page: Page): Promise<void> {
   await page.goto('/')
   await waitForServiceWorker(page)
+  await closePopupAd(page)
   await main(page)
     .getByRole('link', { name: `See more ${LISTING.title}` })
     .click()

@@ -77,11 +77,16 @@ export function connectionNotice(page: Page): Locator {
   return page.getByRole('status').filter({ hasText: /offline|online/i })
 }
 
-/** Closes the home page's popup advertisement whenever it gets in the way. */
-export async function closePopupAdWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Special offer' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click()
-  })
+/**
+ * On the home page: waits for the popup advertisement (the mock shop's is active: it opens once per
+ * visit, about a second after the load) and closes it. While it is open the rest of the page is
+ * hidden from role queries, so a test waits for it rather than racing it.
+ */
+export async function closePopupAd(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog', { name: 'Special offer' })
+  await expect(popup).toBeVisible({ timeout: 20_000 })
+  await popup.getByRole('button', { name: 'Close' }).click()
+  await expect(popup).toBeHidden()
 }
 
 export function main(page: Page): Locator {

@@ -15,7 +15,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { BUILD_DIR, UPDATE_API_PORT, UPDATE_PORT } from './server'
-import { main, waitForServiceWorker } from './support'
+import { closePopupAd, main, waitForServiceWorker } from './support'
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const ORIGIN = `http://127.0.0.1:${UPDATE_PORT}`
@@ -110,9 +110,7 @@ test('the update prompt appears after a new build is served; only the tab that a
   await home.goto(`${ORIGIN}/`)
   await expect(home.locator('meta[name="release"]')).toHaveCount(0)
   // The popup advertisement opens after the load: closed, so no call is in flight at the switch.
-  const popup = home.getByRole('dialog', { name: 'Special offer' })
-  await expect(popup).toBeVisible({ timeout: 20_000 })
-  await popup.getByRole('button', { name: 'Close' }).click()
+  await closePopupAd(home)
   await mark(home)
   for (const tab of [page, home]) await tab.waitForLoadState('networkidle')
 
