@@ -31,7 +31,7 @@ export interface RenderOptions {
   mobile: boolean
   /** The shop's public origin (PUBLIC_ORIGIN, else the request's). */
   origin: string
-  /** The CSP nonce for any inline script React writes. */
+  /** The CSP nonce for any inline script React writes, and the page's structured data. */
   nonce: string
   /** Epoch ms after which no more calls are waited for. */
   dataDeadline: number
@@ -161,7 +161,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     html = await renderAllReady(
       <ServerResponseContext value={response}>
         <ServerRenderContext value={true}>
-          <AppFrame swr={swr} mobile={options.mobile} origin={options.origin}>
+          <AppFrame swr={swr} mobile={options.mobile} origin={options.origin} nonce={options.nonce}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerRenderContext>
