@@ -21,6 +21,9 @@ import { isDefinitiveError, serializeCache, settledState } from '@/app/ssr/swrHy
 import { swrConfig } from '@/app/swr'
 import { ServerRenderContext } from '@/lib/hydrated'
 
+/** The pages /sitemap.xml lists, asked through the same API client as the renders (src/server/sitemap.ts). */
+export { collectSitemapPaths } from './sitemap'
+
 /** Renders per request, at most: the first finds the page's calls, later ones their follow-ups. */
 export const MAX_PASSES = 4
 
