@@ -58,6 +58,11 @@ export function disallowedPaths(): string[] {
   return unique.filter((path) => !unique.some((other) => other !== path && path.startsWith(other)))
 }
 
+/** A price as Open Graph and schema.org write it: the amount in taka with 2 decimals ('12.00'). */
+export function priceText(amount: number): string {
+  return amount.toFixed(2)
+}
+
 /** An absolute URL on the shop's origin ('/offers' -> 'https://shop.example/offers'); absolute URLs stay. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl
@@ -126,7 +131,7 @@ export function pageHead(input: HeadInput, { origin, pathname, search }: HeadCon
     image: input.image ? { url: absoluteUrl(origin, input.image.src), alt: input.image.alt } : null,
     product: input.product
       ? {
-          amount: input.product.price.toFixed(2),
+          amount: priceText(input.product.price),
           currency: 'BDT',
           availability: input.product.inStock ? 'in stock' : 'out of stock',
         }

@@ -12,18 +12,13 @@ import { isOutOfStock } from '@/components/ProductCard'
 import type { JsonLd } from '@/components/seo'
 import { searchPath } from '@/lib/paths'
 import { unitPrice } from '@/lib/pricing'
-import { absoluteUrl, SITE_NAME } from './head'
+import { absoluteUrl, priceText, SITE_NAME } from './head'
 
 const CONTEXT = 'https://schema.org' as const
 
 /** schema.org's availability of a product from its stock status ('0': out of stock). */
 export function availabilityOf(product: Pick<Product, 'stock_status'>): string {
   return isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock'
-}
-
-/** A price as schema.org and Open Graph write it: the amount in taka with 2 decimals ('12.00'). */
-export function priceText(amount: number): string {
-  return amount.toFixed(2)
 }
 
 export interface ProductDataInput {

@@ -17,8 +17,8 @@ function headTags(): string[] {
 }
 
 /**
- * A page's head (issue 14): title, one description, canonical URL, robots, Open Graph and Twitter
- * card tags. It renders nothing in the page: React puts the tags into the document's head (the
+ * A page's head (issue 14): title, one description, canonical URL, robots, Open Graph tags and the
+ * Twitter (X) card. It renders nothing in the page: React puts the tags into the document's head (the
  * server writes them into the HTML) and takes them away with the page. The stories check the head.
  */
 const meta = {
@@ -71,10 +71,11 @@ export const ProductPage: Story = {
         'product:price:currency: BDT',
         'product:availability: in stock',
         'twitter:card: summary_large_image',
-        'twitter:title: Napa 500 mg Tablet',
       ]),
     )
     await expect(tags.some((tag) => tag.startsWith('robots:'))).toBe(false)
+    // X reads the Open Graph tags: no second title, description or image.
+    await expect(tags.filter((tag) => tag.startsWith('twitter:'))).toEqual(['twitter:card: summary_large_image'])
   },
 }
 

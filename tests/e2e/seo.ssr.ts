@@ -20,7 +20,7 @@ interface Head {
   descriptions: string[]
   canonicals: string[]
   robots: string[]
-  /** Open Graph (property=) and Twitter (name=twitter:) tags: key to the list of their contents. */
+  /** Open Graph (property=) and Twitter (X) card (name=twitter:) tags: key to the list of their contents. */
   social: Record<string, string[]>
   /** The structured data of the page, parsed, with the nonce of its element. */
   data: Array<{ nonce: string; value: Record<string, unknown> }>
@@ -65,7 +65,7 @@ function expectOneHead(head: Head, canonical: string | null) {
   expect(head.descriptions).toHaveLength(1)
   expect(head.descriptions[0]?.length).toBeGreaterThan(20)
   expect(head.canonicals).toEqual(canonical === null ? [] : [canonical])
-  for (const key of ['og:site_name', 'og:type', 'og:title', 'og:description', 'twitter:card', 'twitter:title'])
+  for (const key of ['og:site_name', 'og:type', 'og:title', 'og:description', 'twitter:card'])
     expect(head.social[key], key).toHaveLength(1)
   expect(head.social['og:url']).toEqual(canonical === null ? undefined : [canonical])
   for (const item of head.data) expect(item.nonce, 'structured data carries the answer’s nonce').toBe(head.nonce)

@@ -4,7 +4,7 @@ export type ProductAvailability = 'in stock' | 'out of stock'
 export interface PageHeadProps {
   /** The document title, suffix included ('Napa 500 mg Tablet | Online Pharmacy'). */
   title: string
-  /** The page's one meta description (also Open Graph's and Twitter's). */
+  /** The page's one meta description (also Open Graph's). */
   description: string
   keywords?: string | null
   /** The absolute canonical URL (also og:url); null for a page that is not to be indexed. */
@@ -15,7 +15,7 @@ export interface PageHeadProps {
   siteName: string
   /** og:type: 'product' on a product page, else 'website'. */
   type?: 'website' | 'product'
-  /** The title shared in previews (og:title, twitter:title); the document title when not given. */
+  /** The title shared in previews (og:title); the document title when not given. */
   socialTitle?: string
   /** The preview image, an absolute URL. */
   image?: { url: string; alt: string } | null
@@ -24,7 +24,8 @@ export interface PageHeadProps {
 }
 
 /**
- * A page's head: title, description, canonical URL, robots, Open Graph and Twitter card tags.
+ * A page's head: title, description, canonical URL, robots, Open Graph tags and the Twitter (X)
+ * card type (X reads the Open Graph tags for the rest).
  * Rendered anywhere in the page; React 19 hoists the tags into the document's head (the server
  * writes them there), keeps them in step while the page shows and removes them with the page, so
  * there is one head per page. Renders nothing in the page itself.
@@ -42,28 +43,34 @@ export function PageHead({
   product,
 }: PageHeadProps) {
   const shared = socialTitle ?? title
+  // [name or Open Graph property, content]; tags without content are left out.
+  const tags: Array<[string, string | null | undefined]> = [
+    ['description', description],
+    ['keywords', keywords],
+    ['robots', noindex ? 'noindex' : null],
+    ['og:site_name', siteName],
+    ['og:type', type],
+    ['og:title', shared],
+    ['og:description', description],
+    ['og:url', canonicalUrl],
+    ['og:image', image?.url],
+    ['og:image:alt', image?.alt],
+    ['product:price:amount', product?.amount],
+    ['product:price:currency', product?.currency],
+    ['product:availability', product?.availability],
+    // X (Twitter) reads og:title, og:description and og:image when its own tags are absent.
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+  ]
   return (
     <>
       <title>{title}</title>
-      <meta name="description" content={description} />
-      {keywords ? <meta name="keywords" content={keywords} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
-      <meta property="og:site_name" content={siteName} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={shared} />
-      <meta property="og:description" content={description} />
-      {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
-      {image ? <meta property="og:image" content={image.url} /> : null}
-      {image ? <meta property="og:image:alt" content={image.alt} /> : null}
-      {product ? <meta property="product:price:amount" content={product.amount} /> : null}
-      {product ? <meta property="product:price:currency" content={product.currency} /> : null}
-      {product ? <meta property="product:availability" content={product.availability} /> : null}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={shared} />
-      <meta name="twitter:description" content={description} />
-      {image ? <meta name="twitter:image" content={image.url} /> : null}
-      {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
+      {tags.map(([key, content]) =>
+        content ? (
+          // Open Graph's tags are properties (RDFa); the others are names.
+          <meta key={key} {...(/^(og|product):/.test(key) ? { property: key } : { name: key })} content={content} />
+        ) : null,
+      )}
     </>
   )
 }
