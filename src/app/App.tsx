@@ -23,6 +23,19 @@ function HydrationDone() {
 }
 
 /**
+ * index.html's title (`<title data-default>`) is for the document until the app draws a page:
+ * React adopts a title only when it hydrates server HTML (where the server has already put the
+ * page's title in its place); on a page the browser draws itself (the static build, or the
+ * server's fallback shell) it adds its own, so index.html's is taken away: one title per page.
+ */
+function DropDefaultTitle() {
+  useEffect(() => {
+    document.head.querySelector('title[data-default]')?.remove()
+  }, [])
+  return null
+}
+
+/**
  * What surrounds the router, in the browser and on the server alike (the same tree, so React's
  * generated ids agree between the HTML and hydration): the layout hint, SWR and the toasts.
  * `nonce`: the page's CSP nonce, for the structured data's script elements.
@@ -48,6 +61,7 @@ export function AppFrame({
             {children}
             <Toasts />
             <HydrationDone />
+            <DropDefaultTitle />
           </SWRConfig>
         </LayoutHintContext>
       </ScriptNonceContext>
