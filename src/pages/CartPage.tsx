@@ -2,6 +2,7 @@ import { CartContents } from '@/components/cart/CartContents'
 import { CartSummary } from '@/components/cart/CartSummary'
 import { useCartLines } from '@/cart/useCartLines'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import styles from './CartPage.module.css'
 
 /**
@@ -12,7 +13,7 @@ export default function CartPage() {
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
   return (
     <>
-      <title>{documentTitle('Cart')}</title>
+      <PageSeo title={documentTitle('Cart')} />
       <h1 className={styles.title}>Cart</h1>
       <div className={lines.length > 0 ? styles.layout : undefined}>
         <section className={styles.lines} aria-label="Cart lines">

@@ -30,6 +30,7 @@ import { RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
 import styles from './CheckoutPage.module.css'
@@ -52,7 +53,7 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   const onLeave = useCallback(() => setLeaving(true), [])
   return (
     <>
-      <title>{documentTitle('Checkout')}</title>
+      <PageSeo title={documentTitle('Checkout')} />
       <h1 className={styles.title}>Checkout</h1>
       {leaving ? (
         <p role="status">Order placed. Taking you to your order...</p>
