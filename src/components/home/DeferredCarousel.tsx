@@ -66,7 +66,9 @@ export function StaticCarousel<T>({
 export function DeferredCarousel<T>(props: DeferredCarouselProps<T>) {
   const loaded = usePageLoaded()
   // Banners (autoplaying) get ready a little ahead; product rows and testimonials when they show.
-  const { ref, near } = useNearViewport<HTMLDivElement>(props.kind === 'banner' || props.kind === 'offer' ? '400px' : '0px')
+  const { ref, near } = useNearViewport<HTMLDivElement>(
+    props.kind === 'banner' || props.kind === 'offer' ? '400px' : '0px',
+  )
   const { kind: _kind, slideAspectRatio: _ratio, ...rest } = props
   const staticView = <StaticCarousel {...props} ref={ref} />
   if (!loaded || !near) return staticView
