@@ -25,6 +25,7 @@ const featureFolders = [
   '@/catalogue/*',
   '@/checkout/*',
   '@/content/*',
+  '@/seo/*',
   '@/session/*',
   '@/wishlist/*',
   '@/recentlyViewed/*',

@@ -12,6 +12,10 @@ import { chromiumArgs, chromiumPath, pinnedFontsEnv } from './tests/chromium.ts'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 
+/** What every page needs at start: one chunk (see build.rolldownOptions). */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|swr|zod|use-sync-external-store|dequal|jwt-decode)[\\/]/
+
 /** Pre-bundled up front so a cold browser run never re-bundles mid-run (see docs/decisions). */
 const optimizeDepsInclude = [
   'react',
@@ -71,6 +75,15 @@ export default defineConfig(({ mode, command, isSsrBuild }) => ({
     manifest: true,
     // The demo build carries the mock shop's catalogue in one lazy chunk.
     chunkSizeWarningLimit: mode === 'demo' ? 1500 : 500,
+    rolldownOptions: {
+      output: {
+        // The libraries every page starts with, in one file: split by how the app's own modules
+        // happen to be shared, they came as a dozen small files (each gzipped alone, each a request).
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 /**
  * Lighthouse benchmark (not part of `npm test`): mobile settings with Lighthouse's default
- * simulated throttling (Moto G Power, slow 4G, 4x CPU), performance category only, against a build
- * served locally with the production security headers and the mock shop's data.
+ * simulated throttling (Moto G Power, slow 4G, 4x CPU), the performance category (others on
+ * request), against a build served locally with the production security headers and the mock
+ * shop's data.
  *
  *   npm run perf                                   # the server-rendered build, 3 runs per route, median
  *   npm run perf -- --target static                # the static single-page build
  *   npm run perf -- --target demo                  # the demo build (mock shop as a service worker)
  *   npm run perf -- --runs 1 --routes /,/search/napa --no-build --json perf.json --reports /tmp/lhr
  *   (--json: the medians; --reports: every Lighthouse report as JSON, for the Lighthouse viewer)
+ *   npm run perf -- --runs 1 --doc none --categories seo               # SEO scores only (docs/seo.md)
+ *   npm run perf -- --categories performance,seo                       # both; the SEO table is printed
+ *   (--categories: Lighthouse categories, comma-separated, default performance. docs/perf.md's
+ *   results are written only for runs that measure performance.)
  *
  * Targets:
  * - `ssr` (default): `npm run build`'s server-rendered app (built into node_modules/.cache, so a
@@ -51,6 +56,9 @@ export const DEFAULT_ROUTES = [
 
 export const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 }
 
+/** Lighthouse's categories (--categories). */
+export const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices']
+
 const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -68,7 +76,15 @@ function parseArgs(argv) {
   if (!['ssr', 'static', 'demo'].includes(target))
     throw new Error(`perf: --target is ssr, static or demo, not ${target}`)
   const routes = value('--routes', null)
+  const categories = value('--categories', 'performance')
+    .split(',')
+    .map((category) => category.trim())
+    .filter(Boolean)
+  for (const category of categories)
+    if (!CATEGORIES.includes(category))
+      throw new Error(`perf: --categories takes ${CATEGORIES.join(', ')}, not ${category}`)
   return {
+    categories,
     target,
     runs: Number(value('--runs', '3')),
     build: !argv.includes('--no-build'),
@@ -248,6 +264,20 @@ async function prepare(browser, origin, route, target) {
   }
 }
 
+/**
+ * The SEO category's score (0-100, null when not measured) and the audits that did not pass
+ * (score below 1; manual and not-applicable audits have none).
+ */
+export function seoOf(lhr) {
+  const category = lhr.categories.seo
+  if (!category) return { seo: null, seoFailed: [] }
+  const failed = category.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && typeof audit.score === 'number' && audit.score < 1)
+    .map((audit) => audit.id)
+  return { seo: Math.round((category.score ?? 0) * 100), seoFailed: failed }
+}
+
 function metricsOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests = lhr.audits['network-requests']?.details?.items ?? []
@@ -268,17 +298,18 @@ function metricsOf(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
+    ...seoOf(lhr),
   }
 }
 
-async function measure(browser, origin, route, target, reports) {
+async function measure(browser, origin, route, target, reports, categories) {
   await prepare(browser, origin, route, target)
   const url = origin + route.path
   const page = await browser.newPage()
   try {
     const result = await lighthouse(
       url,
-      { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      { output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true },
       undefined,
       page,
     )
@@ -316,7 +347,21 @@ export function summarise(route, runs) {
     scores: runs.map((run) => run.score),
     lcpElement: runs[0]?.lcpElement ?? '',
     finalUrl: runs[0]?.finalUrl ?? '',
+    seo: runs[0]?.seo === null || runs[0]?.seo === undefined ? null : pick('seo'),
+    seoScores: runs.map((run) => run.seo),
+    seoFailed: [...new Set(runs.flatMap((run) => run.seoFailed ?? []))],
   }
+}
+
+/** The SEO scores per route (median of the runs) and the audits that failed in any run. */
+export function formatSeoTable(rows) {
+  const header = '| Route | SEO | Scores of the runs | Audits not passed |\n| --- | --: | --- | --- |'
+  const lines = rows.map(
+    (row) =>
+      `| ${row.name} \`${row.route}\` | ${row.seo} | ${row.seoScores.join(', ')} | ` +
+      `${row.seoFailed.length > 0 ? row.seoFailed.map((id) => `\`${id}\``).join(', ') : 'none'} |`,
+  )
+  return [header, ...lines].join('\n')
 }
 
 const TARGET_NAMES = {
@@ -386,10 +431,13 @@ async function main() {
     for (const route of options.routes) {
       const runs = []
       for (let run = 0; run < options.runs; run += 1) {
-        const result = await measure(browser, server.origin, route, options.target, options.reports)
+        const result = await measure(browser, server.origin, route, options.target, options.reports, options.categories)
         runs.push(result)
+        const seo = result.seo === null ? '' : `, SEO ${result.seo}`
         console.error(
-          `perf: ${route.path} run ${run + 1}: score ${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}`,
+          options.categories.includes('performance')
+            ? `perf: ${route.path} run ${run + 1}: score ${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}${seo}`
+            : `perf: ${route.path} run ${run + 1}${seo}`,
         )
       }
       rows.push(summarise(route, runs))
@@ -413,17 +461,22 @@ async function main() {
     loadBefore,
     loadAfter,
     runs: options.runs,
+    categories: options.categories,
     seconds: Math.round((Date.now() - started) / 1000),
   }
-  console.log(formatTable(rows))
+  const performance = options.categories.includes('performance')
+  if (performance) console.log(formatTable(rows))
+  if (options.categories.includes('seo')) console.log(`\nLighthouse SEO (mobile):\n${formatSeoTable(rows)}`)
   console.log(
     `\n${meta.date} · target ${meta.target} · Lighthouse ${meta.lighthouse} · ${meta.chromium} · Node ${meta.node} · ` +
       `${meta.cpus}, ${meta.memory} · load average (1/5/15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} · ` +
       `median of ${meta.runs} runs · ${meta.seconds} s`,
   )
-  for (const row of rows) console.log(`LCP element of ${row.route}: ${row.lcpElement} (final URL ${row.finalUrl})`)
+  if (performance)
+    for (const row of rows) console.log(`LCP element of ${row.route}: ${row.lcpElement} (final URL ${row.finalUrl})`)
   if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows }, null, 2))
-  if (options.doc !== 'none') {
+  // The results section of docs/perf.md is the performance category's.
+  if (options.doc !== 'none' && performance) {
     const doc = path.resolve(root, options.doc)
     fs.writeFileSync(doc, replaceResults(fs.readFileSync(doc, 'utf8'), formatResults(meta, rows)))
     console.log(`\nperf: wrote the results to ${path.relative(root, doc)}`)

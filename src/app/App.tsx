@@ -1,7 +1,8 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { LayoutHintContext } from '@/hooks/useMediaQuery'
+import { readPageNonce, ScriptNonceContext } from './ssr/nonce'
 import { PublicOriginContext } from './ssr/origin'
 import { hydrationDone, hydrationMiddleware } from './ssr/swrHydration'
 import { swrConfig } from './swr'
@@ -22,36 +23,56 @@ function HydrationDone() {
 }
 
 /**
+ * index.html's title (`<title data-default>`) is for the document until the app draws a page:
+ * React adopts a title only when it hydrates server HTML (where the server has already put the
+ * page's title in its place); on a page the browser draws itself (the static build, or the
+ * server's fallback shell) it adds its own, so index.html's is taken away: one title per page.
+ */
+function DropDefaultTitle() {
+  useEffect(() => {
+    document.head.querySelector('title[data-default]')?.remove()
+  }, [])
+  return null
+}
+
+/**
  * What surrounds the router, in the browser and on the server alike (the same tree, so React's
  * generated ids agree between the HTML and hydration): the layout hint, SWR and the toasts.
+ * `nonce`: the page's CSP nonce, for the structured data's script elements.
  */
 export function AppFrame({
   swr,
   mobile,
   origin,
+  nonce = null,
   children,
 }: {
   swr: SWRConfiguration
   mobile: boolean
   origin: string | null
+  nonce?: string | null
   children: ReactNode
 }) {
   return (
     <PublicOriginContext value={origin}>
-      <LayoutHintContext value={{ mobile }}>
-        <SWRConfig value={swr}>
-          {children}
-          <Toasts />
-          <HydrationDone />
-        </SWRConfig>
-      </LayoutHintContext>
+      <ScriptNonceContext value={nonce}>
+        <LayoutHintContext value={{ mobile }}>
+          <SWRConfig value={swr}>
+            {children}
+            <Toasts />
+            <HydrationDone />
+            <DropDefaultTitle />
+          </SWRConfig>
+        </LayoutHintContext>
+      </ScriptNonceContext>
     </PublicOriginContext>
   )
 }
 
 /**
  * The storefront in the browser: SWR's shared cache (primed from the server's answers when the
- * page was server-rendered), the router and the toasts. `mobile` is the layout the server drew.
+ * page was server-rendered), the router and the toasts. `mobile` is the layout the server drew;
+ * the nonce is the one the server gave the page (none in a static build).
  */
 export function App({
   router,
@@ -62,8 +83,10 @@ export function App({
   mobile?: boolean
   origin?: string | null
 }) {
+  // Read once: the page's nonce does not change while it is open.
+  const [nonce] = useState(() => readPageNonce())
   return (
-    <AppFrame swr={browserSwrConfig} mobile={mobile} origin={origin}>
+    <AppFrame swr={browserSwrConfig} mobile={mobile} origin={origin} nonce={nonce}>
       <RouterProvider router={router} />
     </AppFrame>
   )

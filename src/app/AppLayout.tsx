@@ -36,8 +36,10 @@ import { useWishlist } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
 import { listenForMissingChunks } from './chunkReload'
 import { InShellContext } from './inShell'
+import { PageSeo } from './PageSeo'
 import { isPageHandle } from './routes/page'
 import { useHydrated } from '@/lib/hydrated'
+import { documentTitle } from '@/lib/title'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
 const OffcanvasMenu = onDemand(() =>
@@ -187,12 +189,20 @@ export function Shell({ children }: { children: ReactNode }) {
 
 /**
  * The current page, or a placeholder while a server-rendered document hydrates when the page
- * draws its content in the browser (it depends on the session, the cart or a form).
+ * draws its content in the browser (it depends on the session, the cart or a form). The
+ * placeholder's head is the site's (the visitor's own pages marked noindex); the page's own
+ * replaces it once it is drawn.
  */
 function CurrentPage() {
   const hydrated = useHydrated()
   const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
-  return clientRendered && !hydrated ? <PagePending /> : <Outlet />
+  if (!clientRendered || hydrated) return <Outlet />
+  return (
+    <>
+      <PageSeo title={documentTitle()} />
+      <PagePending />
+    </>
+  )
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { RouteErrorView } from '@/components/layout/RouteErrorView'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from './PageSeo'
 import { isChunkLoadError } from './chunkReload'
 import { useInShell } from './inShell'
 
@@ -43,7 +44,7 @@ export function RouteError({ reload = reloadPage }: RouteErrorProps) {
 
   return (
     <>
-      <title>{documentTitle('Something went wrong')}</title>
+      <PageSeo title={documentTitle('Something went wrong')} noindex path={null} />
       <RouteErrorView message={message} onRetry={retry} landmark={!inShell} />
     </>
   )

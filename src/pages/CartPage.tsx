@@ -6,6 +6,7 @@ import { ProductGrid } from '@/components/ProductGrid'
 import { useCartLines } from '@/cart/useCartLines'
 import { documentTitle } from '@/lib/title'
 import { useRecentlyViewed } from '@/recentlyViewed/recentlyViewedStore'
+import { PageSeo } from '@/app/PageSeo'
 import styles from './CartPage.module.css'
 
 /** The empty cart's list of the products viewed last (decision 0033). */
@@ -21,7 +22,7 @@ export default function CartPage() {
   const recentlyViewed = useRecentlyViewed()
   return (
     <>
-      <title>{documentTitle('Cart')}</title>
+      <PageSeo title={documentTitle('Cart')} />
       <h1 className={styles.title}>Cart</h1>
       <div className={lines.length > 0 ? styles.layout : undefined}>
         <section className={styles.lines} aria-label="Cart lines">

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useCallback } from 'react'
-import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
+import { uploadUrl } from '@/api/images'
+import { PageSeo } from '@/app/PageSeo'
+import { usePublicOrigin } from '@/app/ssr/origin'
+import { childCategoryPath, mainCategoryPath, ROUTES } from '@/lib/paths'
 import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
@@ -23,9 +26,9 @@ import {
 } from '@/hooks/useHomeData'
 import { useLogFailure } from '@/hooks/useLogFailure'
 import { useIsMobile, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
-import { useMetaTag } from '@/hooks/useMetaTag'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { documentTitle } from '@/lib/title'
+import { organizationData, webSiteData } from '@/seo/structuredData'
 
 // The sections under the product rows are their own chunk (static content, below the fold).
 const HomeLowerSections = lazy(() =>
@@ -73,9 +76,8 @@ export default function HomePage() {
   const offerBanners = useOfferBanners()
   const recommended = useRecommendedProducts()
   const subscribe = useSubscribe()
-
-  useMetaTag('description', meta.data?.meta_description)
-  useMetaTag('keywords', meta.data?.meta_tag)
+  const origin = usePublicOrigin()
+  const firstBanner = uploadUrl('banner', topBanners.data?.[0]?.banner)
 
   const onSubscribe = useCallback(
     async (email: string): Promise<NewsletterResult> => {
@@ -91,7 +93,15 @@ export default function HomePage() {
 
   return (
     <>
-      <title>{homeTitle(meta.data?.meta_title)}</title>
+      {/* The home meta call's title, description and keywords (spec 000 s1); the first banner is the share image. */}
+      <PageSeo
+        title={homeTitle(meta.data?.meta_title)}
+        description={meta.data?.meta_description || siteMeta.data?.meta_description}
+        keywords={meta.data?.meta_tag}
+        path={ROUTES.home}
+        image={firstBanner ? { src: firstBanner, alt: BRAND_NAME } : null}
+        structuredData={[organizationData(origin, siteMeta.data), webSiteData(origin)]}
+      />
       <h1 className="visually-hidden">Online pharmacy: medicines and healthcare products</h1>
       <HomeLayout>
         <SectionGroup>

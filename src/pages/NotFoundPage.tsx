@@ -1,13 +1,14 @@
 import { HttpStatus } from '@/app/ssr/status'
 import { NotFoundView } from '@/components/catalogue'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 
 /** The catch-all page (spec 000 s2: a 404 page with an image). */
 export default function NotFoundPage() {
   return (
     <>
       <HttpStatus code={404} />
-      <title>{documentTitle('Page not found')}</title>
+      <PageSeo title={documentTitle('Page not found')} noindex path={null} />
       <NotFoundView />
     </>
   )

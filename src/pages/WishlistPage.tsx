@@ -1,6 +1,7 @@
 import { useCartActions } from '@/cart/useCartActions'
 import { WishlistList } from '@/components/wishlist/WishlistList'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
 import styles from './WishlistPage.module.css'
 
@@ -13,7 +14,7 @@ export default function WishlistPage() {
   const { inCart, addToCart, viewItem } = useCartActions()
   return (
     <>
-      <title>{documentTitle('Wishlist')}</title>
+      <PageSeo title={documentTitle('Wishlist')} />
       <h1 className={styles.title}>Wishlist</h1>
       <WishlistList
         products={products}

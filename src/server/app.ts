@@ -9,8 +9,11 @@ import { randomBytes } from 'node:crypto'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { requestOrigin } from './origin'
 import { answerPage, type PageResponderOptions } from './page'
 import { securityHeaders } from './securityHeaders'
+import { seoRoutes } from './seoRoutes'
+import { SitemapCache } from './sitemap'
 
 export interface AppOptions extends PageResponderOptions {
   /** Where `/api/*` and `/uploads/*` are forwarded; null: not forwarded (development on the mock shop). */
@@ -109,6 +112,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use(compression())
   if (options.devMiddleware) app.use(options.devMiddleware)
   if (options.clientDir) app.use(express.static(options.clientDir, { index: false, setHeaders: staticHeaders }))
+  // robots.txt and the sitemap, from the API through the renderer's client (configured with it).
+  const sitemap = new SitemapCache(async () => (await options.renderer()).collectSitemapPaths())
+  app.use(seoRoutes({ publicOrigin: options.publicOrigin, sitemap, log: options.log }))
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -116,7 +122,7 @@ export function createApp(options: AppOptions): express.Express {
       plain(res, 405)
       return
     }
-    const origin = options.publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`
+    const origin = requestOrigin(req, options.publicOrigin)
     const request = pageRequest(req, origin)
     if (typeof request === 'number') {
       plain(res, request)

@@ -6,7 +6,7 @@
 import { renderDocument, splitHoisted } from './html'
 import { pageAssets, type Manifest, type PreloadPolicy } from './manifest'
 import { pageAssetTags, type AssetReader, type HeadStrategy } from './template'
-import type { DataFailure, renderPage } from './render'
+import type { collectSitemapPaths, DataFailure, renderPage } from './render'
 
 export interface PageRequestInfo {
   /** Render the phone layout. */
@@ -23,8 +23,8 @@ export interface PageResponderOptions {
   /** The client build's manifest and files; null in development (Vite serves modules and styles). */
   build: { manifest: Manifest; assets: AssetReader; head: HeadStrategy } | null
   preload: PreloadPolicy
-  /** The renderer (loaded through Vite in development, so edits apply). */
-  renderer: () => Promise<{ renderPage: typeof renderPage }>
+  /** The renderer, and the sitemap's pages (loaded through Vite in development, so edits apply). */
+  renderer: () => Promise<{ renderPage: typeof renderPage; collectSitemapPaths: typeof collectSitemapPaths }>
   /** How long to wait for the API, and for the whole render, in ms. */
   dataBudgetMs: number
   renderBudgetMs: number

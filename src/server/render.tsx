@@ -21,6 +21,9 @@ import { isDefinitiveError, serializeCache, settledState } from '@/app/ssr/swrHy
 import { swrConfig } from '@/app/swr'
 import { ServerRenderContext } from '@/lib/hydrated'
 
+/** The pages /sitemap.xml lists, asked through the same API client as the renders (src/server/sitemap.ts). */
+export { collectSitemapPaths } from './sitemap'
+
 /** Renders per request, at most: the first finds the page's calls, later ones their follow-ups. */
 export const MAX_PASSES = 4
 
@@ -31,7 +34,7 @@ export interface RenderOptions {
   mobile: boolean
   /** The shop's public origin (PUBLIC_ORIGIN, else the request's). */
   origin: string
-  /** The CSP nonce for any inline script React writes. */
+  /** The CSP nonce for any inline script React writes, and the page's structured data. */
   nonce: string
   /** Epoch ms after which no more calls are waited for. */
   dataDeadline: number
@@ -161,7 +164,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     html = await renderAllReady(
       <ServerResponseContext value={response}>
         <ServerRenderContext value={true}>
-          <AppFrame swr={swr} mobile={options.mobile} origin={options.origin}>
+          <AppFrame swr={swr} mobile={options.mobile} origin={options.origin} nonce={options.nonce}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerRenderContext>

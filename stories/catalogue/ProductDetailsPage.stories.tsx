@@ -257,7 +257,9 @@ export const HostileDescription: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300))
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined()
     await expect(document.querySelector('img[onerror]')).toBeNull()
-    await expect(canvasElement.querySelector('script')).toBeNull()
+    // The page's structured data (JSON, not run) is the only script element.
+    await expect(canvasElement.querySelector('script:not([type="application/ld+json"])')).toBeNull()
+    await expect(section.querySelector('script')).toBeNull()
     await expect(section.innerHTML).not.toMatch(/onerror|__xss/)
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Footer } from '@/components/layout/Footer'
 import { fullSiteMeta, partialSiteMeta } from '../fixtures/siteMeta'
 import { mobile, pagesFixture } from './support'
@@ -21,6 +21,11 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The footer's columns come in their own chunk: waits until they replace the placeholder. */
+async function contentShown(canvasElement: HTMLElement): Promise<void> {
+  await waitFor(() => expect(canvasElement.querySelector('[data-testid="footer-placeholder"]')).toBeNull())
+}
+
 const FIXED_CATEGORIES = [
   ['Medicines', '/product/medicines'],
   ['Baby Care', '/product/baby-care'],
@@ -35,6 +40,7 @@ const FIXED_CATEGORIES = [
 /** Every field of the site metadata filled in. */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
+    await contentShown(canvasElement)
     const canvas = within(canvasElement)
     const footer = canvas.getByRole('contentinfo')
     await expect(footer).not.toHaveAttribute('aria-busy')
@@ -76,6 +82,7 @@ export const Full: Story = {
 export const Partial: Story = {
   args: { meta: partialSiteMeta },
   play: async ({ canvasElement }) => {
+    await contentShown(canvasElement)
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: '01712-345678' })).toHaveAttribute('href', 'tel:01712345678')
     await expect(canvas.getByRole('link', { name: /Facebook/ })).toBeVisible()
@@ -93,6 +100,7 @@ export const Partial: Story = {
 /** Pages, the fixed categories and the payment partners image. */
 export const WithPagesAndCategories: Story = {
   play: async ({ canvasElement }) => {
+    await contentShown(canvasElement)
     const canvas = within(canvasElement)
     const pages = within(canvas.getByRole('navigation', { name: 'Important links' }))
     await expect(pages.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -117,6 +125,7 @@ export const WithPagesAndCategories: Story = {
 export const PagesFailed: Story = {
   args: { pages: [] },
   play: async ({ canvasElement }) => {
+    await contentShown(canvasElement)
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('navigation', { name: 'Important links' })).toBeNull()
     await expect(canvas.getByRole('navigation', { name: 'Categories' })).toBeVisible()
@@ -128,6 +137,7 @@ export const PagesFailed: Story = {
 export const MetadataFailed: Story = {
   args: { meta: null, metaFailed: true },
   play: async ({ canvasElement }) => {
+    await contentShown(canvasElement)
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('contentinfo')).not.toHaveAttribute('aria-busy')
     await expect(canvas.queryByTestId('footer-placeholder')).toBeNull()

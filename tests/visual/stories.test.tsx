@@ -50,6 +50,10 @@ const images = (target: Element) => Array.from(target.querySelectorAll('img'))
 const byRole = (container: ParentNode, selector: string) =>
   waitForElement(() => container.querySelector(selector), selector)
 
+/** The footer once its columns (their own chunk) have replaced the placeholder. */
+const footer = (container: ParentNode) =>
+  waitForElement(() => container.querySelector('footer:not(:has([data-testid="footer-placeholder"]))'), 'the footer')
+
 const carousel = (container: ParentNode, label: string) =>
   container.querySelector(`[role="region"][aria-label="${label}"]:has(.swiper-initialized)`)
 
@@ -103,9 +107,9 @@ const CASES: Case[] = [
     name: 'footer',
     story: Footer.WithPagesAndCategories,
     viewport: 'desktop',
-    target: (c) => byRole(c, 'footer'),
+    target: footer,
   },
-  { name: 'footer', story: Footer.Mobile, viewport: 'mobile', target: (c) => byRole(c, 'footer') },
+  { name: 'footer', story: Footer.Mobile, viewport: 'mobile', target: footer },
   { name: 'home-banners', story: Home.Desktop, viewport: 'desktop', target: homeBanners, hide: images },
   { name: 'home-banners', story: Home.Mobile, viewport: 'mobile', target: homeBanners, hide: images },
   { name: 'product-page', story: ProductDetails.Medicine, viewport: 'desktop', target: productTop },

@@ -7,7 +7,11 @@
  * The JSON is escaped so that no value (a product name holding `</script>`, `<!--` or U+2028)
  * can end the element or be read as markup.
  */
+import { scriptSafeJson } from '@/lib/scriptJson'
 import type { SerializedSWRState } from './swrHydration'
+
+/** The escaping of JSON in a script element (src/lib/scriptJson.ts), for the payload as for structured data. */
+export { scriptSafeJson }
 
 export const PAYLOAD_ELEMENT_ID = 'ssr-data'
 
@@ -18,22 +22,6 @@ export interface SsrPayload {
   mobile: boolean
   /** The shop's public origin, for absolute URLs (share links). */
   origin: string
-}
-
-const UNSAFE_IN_SCRIPT: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-}
-
-/**
- * JSON that is safe inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are written
- * as \u escapes (still the same JSON value), so `</script>` and `<!--` cannot appear.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char)
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -65,7 +65,10 @@ export function StaticCarousel<T>({
  */
 export function DeferredCarousel<T>(props: DeferredCarouselProps<T>) {
   const loaded = usePageLoaded()
-  const { ref, near } = useNearViewport<HTMLDivElement>()
+  // Banners (autoplaying) get ready a little ahead; product rows and testimonials when they show.
+  const { ref, near } = useNearViewport<HTMLDivElement>(
+    props.kind === 'banner' || props.kind === 'offer' ? '400px' : '0px',
+  )
   const { kind: _kind, slideAspectRatio: _ratio, ...rest } = props
   const staticView = <StaticCarousel {...props} ref={ref} />
   if (!loaded || !near) return staticView

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { AccountLayout, type AccountSection } from '@/components/account'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useSignOut } from '@/session'
 
 interface AccountPageProps {
@@ -15,7 +16,7 @@ export function AccountPage({ active, title, actions, children }: AccountPagePro
   const signOut = useSignOut()
   return (
     <>
-      <title>{documentTitle(title)}</title>
+      <PageSeo title={documentTitle(title)} />
       <AccountLayout active={active} title={title} actions={actions} onSignOut={signOut}>
         {children}
       </AccountLayout>

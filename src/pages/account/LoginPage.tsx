@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { loginWithEmail } from '@/api'
 import { AuthCard, LoginForm, type LoginValues } from '@/components/account'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { hasStatus, notifyWarning, TEXTS } from '@/account/feedback'
 
@@ -27,7 +28,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <title>{documentTitle('Login')}</title>
+      <PageSeo title={documentTitle('Login')} />
       <AuthCard title="Login" intro="Sign in with your email and password.">
         <LoginForm onSubmit={signIn} onFailure={() => notifyWarning(TEXTS.somethingWrong)} linkSearch={search} />
       </AuthCard>

@@ -6,6 +6,7 @@ import { isApiError, messageOf, sendLoginOtp, verifyOtp, type LoginAnswer } from
 import { AuthCard, PhoneStep, PinStep, StatusMessage } from '@/components/account'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { otpLoginMachine, RESEND_SECONDS, type SendOtpOutput } from '@machines/otpLogin'
 import { hasStatus, isFieldError, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
@@ -89,7 +90,7 @@ export default function PhoneLoginPage() {
 
   return (
     <>
-      <title>{documentTitle('Login with Phone')}</title>
+      <PageSeo title={documentTitle('Login with Phone')} />
       <AuthCard
         title="Login with Phone"
         footer={

@@ -3,6 +3,7 @@ import { registerCustomer } from '@/api'
 import { AuthCard, RegistrationForm, type RegistrationValues } from '@/components/account'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useReturnToPreviousPage } from '@/session'
 import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
@@ -22,7 +23,7 @@ export default function RegistrationPage() {
 
   return (
     <>
-      <title>{documentTitle('User Registration')}</title>
+      <PageSeo title={documentTitle('User Registration')} />
       <AuthCard title="User Registration" intro="Create your account to order faster and follow your orders.">
         <RegistrationForm
           onSubmit={register}

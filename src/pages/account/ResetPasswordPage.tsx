@@ -10,6 +10,7 @@ import {
 } from '@/components/account'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { hasStatus, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** /reset-password: asks for the reset link by email (400 'Invalid Email Address', 422 field errors). */
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
   const { token } = useParams()
   return (
     <>
-      <title>{documentTitle(token ? 'Reset Password' : 'Forgot Password')}</title>
+      <PageSeo title={documentTitle(token ? 'Reset Password' : 'Forgot Password')} />
       {token ? <ResetPassword key={token} token={token} /> : <ForgotPassword />}
     </>
   )

@@ -7,8 +7,9 @@ import { useParams } from 'react-router-dom'
 import type { Category } from '@/api'
 import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
 import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
-import { listingPath, mainCategoryPath } from '@/lib/paths'
+import { listingPath, mainCategoryPath, pagedPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
@@ -44,7 +45,8 @@ export interface CategoryListingProps {
 
 export function CategoryListing({ source, route }: CategoryListingProps) {
   const { slug = '' } = useParams()
-  const { page, sort, hrefForPage, setSort } = useUrlPaging(listingPath(route, slug))
+  const base = listingPath(route, slug)
+  const { page, sort, hrefForPage, setSort } = useUrlPaging(base)
   const listing = useCategoryListing(source, slug, { page, sort })
   const load = useLoadState(listing)
   const tree = useCategoryTree()
@@ -58,7 +60,12 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
 
   return (
     <>
-      <title>{documentTitle(named.title)}</title>
+      {/* One URL per page of the listing, whatever the sort (issue 14). */}
+      <PageSeo
+        title={documentTitle(named.title)}
+        path={pagedPath(base, page)}
+        breadcrumb={treeLoading ? null : named.breadcrumb}
+      />
       <ListingView
         title={title}
         breadcrumb={treeLoading ? [{ label: titleFromSlug(slug) }] : named.breadcrumb}

@@ -3,7 +3,10 @@ import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
 import { ContentPageSkeleton, ContentPageView, LoadError, NotFoundView } from '@/components/catalogue'
 import { useContentPage } from '@/hooks/useCatalogue'
+import { excerpt } from '@/lib/sanitize'
 import { documentTitle } from '@/lib/title'
+import { DESCRIPTION_LENGTH } from '@/seo/head'
+import { PageSeo } from '@/app/PageSeo'
 import { useRetry } from '@/hooks/useRetry'
 
 export default function ContentPage() {
@@ -15,7 +18,7 @@ export default function ContentPage() {
     return (
       <>
         <HttpStatus code={404} />
-        <title>{documentTitle('Page not found')}</title>
+        <PageSeo title={documentTitle('Page not found')} noindex path={null} />
         <NotFoundView />
       </>
     )
@@ -23,7 +26,7 @@ export default function ContentPage() {
   if (page.error) {
     return (
       <>
-        <title>{documentTitle('Page')}</title>
+        <PageSeo title={documentTitle('Page')} />
         <LoadError message="This page could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
@@ -31,7 +34,10 @@ export default function ContentPage() {
   if (!page.data) return <ContentPageSkeleton />
   return (
     <>
-      <title>{documentTitle(page.data.title)}</title>
+      <PageSeo
+        title={documentTitle(page.data.title)}
+        description={excerpt(page.data.description, DESCRIPTION_LENGTH)}
+      />
       <ContentPageView page={page.data} />
     </>
   )

@@ -5,6 +5,7 @@ import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
 import { useLandingPage } from '@/hooks/useCatalogue'
 import { landingPagePath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
 import { useUrlPaging } from '@/catalogue/urlState'
@@ -21,7 +22,7 @@ export default function LandingPage() {
     return (
       <>
         <HttpStatus code={404} />
-        <title>{documentTitle('Page not found')}</title>
+        <PageSeo title={documentTitle('Page not found')} noindex path={null} />
         <NotFoundView message="This offer page does not exist or has ended." />
       </>
     )
@@ -33,7 +34,7 @@ export default function LandingPage() {
 
   return (
     <>
-      <title>{documentTitle(title ?? 'Offers')}</title>
+      <PageSeo title={documentTitle(title ?? 'Offers')} breadcrumb={[{ label: title ?? 'Offers' }]} />
       <CollectionView
         title={title}
         breadcrumb={[{ label: title ?? 'Offers' }]}

@@ -4,6 +4,7 @@ import { CollectionView, pageOf } from '@/components/catalogue'
 import { useManufacturerProducts } from '@/hooks/useCatalogue'
 import { manufacturerPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
 import { useUrlPaging } from '@/catalogue/urlState'
@@ -21,7 +22,7 @@ export default function ManufacturerPage() {
 
   return (
     <>
-      <title>{documentTitle(name)}</title>
+      <PageSeo title={documentTitle(name)} breadcrumb={[{ label: name }]} />
       <CollectionView
         title={name}
         breadcrumb={[{ label: name }]}

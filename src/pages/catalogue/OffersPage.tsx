@@ -6,11 +6,14 @@ import { CollectionView, pageOf } from '@/components/catalogue'
 import { useOffers } from '@/hooks/useCatalogue'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
 
 export const OFFERS_PAGE_SIZE = 20
+
+const OFFERS_BREADCRUMB = [{ label: 'Offers' }]
 
 export default function OffersPage() {
   const { page, hrefForPage } = useUrlPaging(ROUTES.offers)
@@ -22,10 +25,10 @@ export default function OffersPage() {
 
   return (
     <>
-      <title>{documentTitle('Offers')}</title>
+      <PageSeo title={documentTitle('Offers')} breadcrumb={OFFERS_BREADCRUMB} />
       <CollectionView
         title="Offers"
-        breadcrumb={[{ label: 'Offers' }]}
+        breadcrumb={OFFERS_BREADCRUMB}
         products={shown.items}
         total={all.length}
         {...load}

@@ -34,8 +34,13 @@ import { useRecordProductView } from '@/hooks/useRecordProductView'
 import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
+import { unitPrice } from '@/lib/pricing'
 import { documentTitle } from '@/lib/title'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
+import { isOutOfStock } from '@/components/ProductCard'
+import { absoluteUrl } from '@/seo/head'
+import { productData } from '@/seo/structuredData'
+import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { toastWishlistToggled } from '@/wishlist/toasts'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
@@ -90,7 +95,7 @@ export default function ProductDetailsPage() {
     return (
       <>
         <HttpStatus code={404} />
-        <title>{documentTitle('Product not found')}</title>
+        <PageSeo title={documentTitle('Product not found')} noindex path={null} />
         <NotFoundView title="Product not found" message="This product does not exist or is no longer sold." />
       </>
     )
@@ -98,7 +103,7 @@ export default function ProductDetailsPage() {
   if (details.error) {
     return (
       <>
-        <title>{documentTitle('Product')}</title>
+        <PageSeo title={documentTitle('Product')} />
         <LoadError message="This product could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
@@ -126,18 +131,34 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
 
   const inWishlist = wishlist.some((p) => p.id === product.id)
   const showSku = session.signedIn && session.user?.id === SKU_USER_ID
-  const shareUrl = `${origin}${productDetailsPath(product.slug)}`
+  // The canonical URL: what the head names, the structured data's url and what the share links share.
+  const path = productDetailsPath(product.slug)
+  const url = absoluteUrl(origin, path)
   const description = metaDescription(product)
+  const breadcrumb = productBreadcrumb(product, trail.data, main.data)
+  const images = galleryImages(product, image.data?.main_image, subImages.data ?? [])
+  const inStock = !isOutOfStock(product)
 
   return (
     <>
-      <title>{documentTitle(product.product_name)}</title>
-      {description && <meta name="description" content={description} />}
-      {product.meta_tag && <meta name="keywords" content={product.meta_tag} />}
+      <PageSeo
+        title={documentTitle(product.product_name)}
+        description={description}
+        keywords={product.meta_tag}
+        path={path}
+        type="product"
+        socialTitle={product.product_name}
+        image={images[0] ? { src: images[0].src, alt: product.product_name } : null}
+        product={{ price: unitPrice(product), inStock }}
+        breadcrumb={breadcrumb}
+        structuredData={[
+          productData(product, { url, description, images: images.map((item) => absoluteUrl(origin, item.src)) }),
+        ]}
+      />
       <ProductDetailView
         product={product}
-        breadcrumb={productBreadcrumb(product, trail.data, main.data)}
-        images={galleryImages(product, image.data?.main_image, subImages.data ?? [])}
+        breadcrumb={breadcrumb}
+        images={images}
         imagesPending={subImages.isLoading || image.isLoading}
         related={related.data ?? []}
         relatedLoading={related.isLoading}
@@ -161,7 +182,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
           const listed = wishlistStore.toggle(product)
           toastWishlistToggled(listed)
         }}
-        shareUrl={shareUrl}
+        shareUrl={url}
         appLinks={{ android: siteMeta?.android_apps, ios: siteMeta?.ios }}
       />
     </>

@@ -7,8 +7,9 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { messageOf } from '@/api'
 import { SearchResults } from '@/components/catalogue'
 import { useProductSearch } from '@/hooks/useCatalogue'
-import { searchPath } from '@/lib/paths'
+import { pagedPath, searchPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
@@ -22,10 +23,16 @@ export default function SearchPage() {
   const load = useLoadState(search)
   const cart = useCartBindings()
   const meta = search.data?.meta
+  const noResults = search.data !== undefined && search.data.data.length === 0 && (meta?.total ?? 0) === 0
 
   return (
     <>
-      <title>{documentTitle(trimmed ? `Search Results for ${trimmed}` : 'Search')}</title>
+      {/* A search that found nothing is not a page for search engines. */}
+      <PageSeo
+        title={documentTitle(trimmed ? `Search Results for ${trimmed}` : 'Search')}
+        path={trimmed ? pagedPath(searchPath(trimmed), page) : undefined}
+        noindex={noResults}
+      />
       <SearchResults
         query={trimmed}
         products={search.data?.data ?? []}

@@ -30,6 +30,7 @@ import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useOnline } from '@/offline/online'
 import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
@@ -57,7 +58,7 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   const online = useOnline()
   return (
     <>
-      <title>{documentTitle('Checkout')}</title>
+      <PageSeo title={documentTitle('Checkout')} />
       <h1 className={styles.title}>Checkout</h1>
       {!online && lines.length > 0 && !leaving && (
         <NeedsConnection action="Placing an order" kept={CHECKOUT_OFFLINE_KEPT} />

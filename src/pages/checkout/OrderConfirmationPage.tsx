@@ -6,6 +6,7 @@ import { useOrderConfirmation } from '@/hooks/useCheckoutData'
 import { pushPurchaseOnce } from '@/lib/analytics'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { successState } from '@/content/success'
 import styles from './CheckoutPage.module.css'
@@ -56,7 +57,7 @@ export default function OrderConfirmationPage() {
 
   return (
     <>
-      <title>{documentTitle('Order Confirmation')}</title>
+      <PageSeo title={documentTitle('Order Confirmation')} />
       <h1 className={styles.title}>Order Confirmation</h1>
       {content}
       <p className={styles.links}>

@@ -3,6 +3,7 @@ import { B2BRegistrationForm } from '@/components/content'
 import { CONTENT_TEXTS } from '@/content/texts'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import styles from './ContentPage.module.css'
 
 /**
@@ -14,7 +15,7 @@ export default function B2BRegistrationPage() {
 
   return (
     <section className={styles.page} aria-labelledby="b2b-title">
-      <title>{documentTitle('B2B Registration')}</title>
+      <PageSeo title={documentTitle('B2B Registration')} />
       <h1 id="b2b-title" className={styles.title}>
         B2B Registration
       </h1>

@@ -4,6 +4,7 @@ import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { successState } from '@/content/success'
 import { CONTENT_TEXTS } from '@/content/texts'
@@ -29,7 +30,7 @@ export default function ContactPage() {
 
   return (
     <section className={styles.page} aria-labelledby="contact-title">
-      <title>{documentTitle('Contact Us')}</title>
+      <PageSeo title={documentTitle('Contact Us')} />
       <h1 id="contact-title" className={styles.title}>
         Contact Us
       </h1>

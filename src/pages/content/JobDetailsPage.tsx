@@ -5,7 +5,10 @@ import { JobDetails } from '@/components/content'
 import { useJob } from '@/hooks/useContent'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
+import { excerpt } from '@/lib/sanitize'
 import { documentTitle } from '@/lib/title'
+import { DESCRIPTION_LENGTH } from '@/seo/head'
+import { PageSeo } from '@/app/PageSeo'
 import { LoadProblem } from './LoadProblem'
 import styles from './ContentPage.module.css'
 
@@ -18,15 +21,16 @@ export default function JobDetailsPage() {
   if (job) {
     return (
       <>
-        <title>{documentTitle(job.job_title)}</title>
+        <PageSeo title={documentTitle(job.job_title)} description={excerpt(job.job_description, DESCRIPTION_LENGTH)} />
         <JobDetails job={job} applyEmail={meta?.email ?? null} />
       </>
     )
   }
 
+  const notFound = isApiError(error) && error.status === 404
   return (
     <section className={styles.page} aria-labelledby="job-title">
-      <title>{documentTitle('Job details')}</title>
+      <PageSeo title={documentTitle('Job details')} noindex={notFound} />
       <h1 id="job-title" className={styles.title}>
         Job details
       </h1>
@@ -34,7 +38,7 @@ export default function JobDetailsPage() {
         <p className={styles.loading} role="status">
           Loading the job post…
         </p>
-      ) : isApiError(error) && error.status === 404 ? (
+      ) : notFound ? (
         <LoadProblem>
           <HttpStatus code={404} />
           <p>This job post was not found. The position may have been filled.</p>

@@ -2,6 +2,7 @@ import { JobList } from '@/components/content'
 import { useJobs } from '@/hooks/useContent'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { LoadProblem } from './LoadProblem'
 import styles from './ContentPage.module.css'
 
@@ -12,7 +13,7 @@ export default function JobsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="jobs-title">
-      <title>{documentTitle('Join Our Team')}</title>
+      <PageSeo title={documentTitle('Join Our Team')} />
       <h1 id="jobs-title" className={styles.title}>
         Join Our Team
       </h1>

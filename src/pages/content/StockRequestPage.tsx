@@ -9,6 +9,7 @@ import { useStockRequestProduct } from '@/hooks/useContent'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { productDetailsPath } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { LoadProblem } from './LoadProblem'
 import styles from './ContentPage.module.css'
@@ -36,7 +37,7 @@ export default function StockRequestPage() {
 
   return (
     <section className={styles.page} aria-labelledby="stock-request-title">
-      <title>{documentTitle(product ? `Request stock: ${product.product_name}` : 'Request stock')}</title>
+      <PageSeo title={documentTitle(product ? `Request stock: ${product.product_name}` : 'Request stock')} />
       <h1 id="stock-request-title" className={styles.title}>
         Request Stock
       </h1>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import styles from './SuccessPage.module.css'
 import { successKindOf, type SuccessKind } from '@/content/success'
@@ -30,7 +31,7 @@ export default function SuccessPage() {
 
   return (
     <section className={styles.page} aria-labelledby="success-title">
-      <title>{documentTitle('Thank you')}</title>
+      <PageSeo title={documentTitle('Thank you')} />
       <svg className={styles.icon} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill="currentColor" />
         <path d="M18 33l9 9 19-20" fill="none" stroke="var(--color-text-inverse)" strokeWidth="5" />

@@ -4,6 +4,7 @@ import { PrescriptionForm, type PrescriptionFormOutput } from '@/components/cont
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { ROUTES } from '@/lib/paths'
 import { documentTitle } from '@/lib/title'
+import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { successState } from '@/content/success'
 import { CONTENT_TEXTS } from '@/content/texts'
@@ -31,7 +32,7 @@ export default function UploadPrescriptionPage() {
 
   return (
     <section className={styles.page} aria-labelledby="upload-prescription-title">
-      <title>{documentTitle('Upload Prescription')}</title>
+      <PageSeo title={documentTitle('Upload Prescription')} />
       <h1 id="upload-prescription-title" className={styles.title}>
         Upload Prescription
       </h1>

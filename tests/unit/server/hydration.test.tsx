@@ -1,9 +1,10 @@
 /**
  * Server HTML hydrated by the browser's app, in one test: the server renders a route (the mock
- * shop answers), the HTML goes into a container, SWR's cache is primed with the payload, and the
- * app hydrates it as src/main.tsx does. React's development build reports every mismatch (text,
- * attribute, missing element) through console.error or onRecoverableError; neither may happen,
- * and none of the calls answered on the server may be made again.
+ * shop answers), the HTML goes into a container and its head tags into the document's head, SWR's
+ * cache is primed with the payload, and the app hydrates it as src/main.tsx does. React's
+ * development build reports every mismatch (text, attribute, missing element) through
+ * console.error or onRecoverableError; neither may happen, none of the calls answered on the
+ * server may be made again, and React adopts the server's head tags instead of adding its own.
  */
 import { act } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
@@ -37,12 +38,39 @@ afterAll(() => {
 })
 
 let root: Root | null = null
+const NONCE = 'n'
+let emptyHead = ''
+beforeAll(() => {
+  emptyHead = document.head.innerHTML
+  // Browsers reflect the nonce attribute in the `nonce` property (and keep it there when they hide
+  // the attribute); React compares the property when hydrating. happy-dom has no such property.
+  if (!('nonce' in HTMLElement.prototype)) {
+    Object.defineProperty(HTMLElement.prototype, 'nonce', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute('nonce') ?? ''
+      },
+      set(this: HTMLElement, value: string) {
+        this.setAttribute('nonce', value)
+      },
+    })
+  }
+})
 afterEach(() => {
   act(() => root?.unmount())
   root = null
   document.body.innerHTML = ''
+  document.head.innerHTML = emptyHead
   hydrationDone()
 })
+
+/** The head's elements as tag and key attributes, one line each (what a duplicate would repeat). */
+function headTags(): string[] {
+  return [...document.head.children].map((element) => {
+    const key = ['name', 'property', 'rel'].map((name) => element.getAttribute(name)).find(Boolean) ?? ''
+    return `${element.tagName.toLowerCase()} ${key}`.trim()
+  })
+}
 
 /**
  * The server renderer and the browser's share React's context objects in this one process (in
@@ -69,7 +97,7 @@ async function serverRender(path: string, mobile = false) {
     const result = await renderPage(new Request(ORIGIN + path), {
       mobile,
       origin: ORIGIN,
-      nonce: 'n',
+      nonce: NONCE,
       dataDeadline: now + 5000,
       renderDeadline: now + 10_000,
     })
@@ -86,10 +114,14 @@ async function serverRender(path: string, mobile = false) {
 async function hydrate(path: string, mobile = false, visit: () => Promise<void> | void = () => undefined) {
   const result = await serverRender(path, mobile)
   await visit()
+  const { head, body } = splitHoisted(result.html)
   const container = document.createElement('div')
-  container.innerHTML = splitHoisted(result.html).body
+  container.innerHTML = body
   document.body.append(container)
+  document.head.innerHTML = emptyHead + head
+  const serverHead = headTags()
 
+  let router: ReturnType<typeof createMemoryRouter> | null = null
   const requests: string[] = []
   const record = ({ request }: { request: Request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`)
@@ -102,7 +134,8 @@ async function hydrate(path: string, mobile = false, visit: () => Promise<void> 
     primeCache(cache, result.payload.swr)
     expectHydration(result.payload.swr.map(([key]) => key))
     await loadMatchedRoutes(routes, path)
-    const router = createMemoryRouter(routes, { initialEntries: [path] })
+    const memoryRouter = createMemoryRouter(routes, { initialEntries: [path] })
+    router = memoryRouter
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -110,8 +143,9 @@ async function hydrate(path: string, mobile = false, visit: () => Promise<void> 
           swr={{ ...swrConfig, provider: () => cache, use: [hydrationMiddleware] }}
           mobile={result.payload.mobile}
           origin={result.payload.origin}
+          nonce={NONCE}
         >
-          <RouterProvider router={router} />
+          <RouterProvider router={memoryRouter} />
         </AppFrame>,
         { onRecoverableError: (error) => recoverable.push(error) },
       )
@@ -122,7 +156,7 @@ async function hydrate(path: string, mobile = false, visit: () => Promise<void> 
     const messages = errors.mock.calls
       .map((call) => call.map(String).join(' '))
       .filter((message) => !message.includes('multiple renderers concurrently rendering the same context provider'))
-    return { result, container, requests, errors: messages, recoverable }
+    return { result, container, requests, errors: messages, recoverable, serverHead, router }
   } finally {
     server.events.removeListener('request:start', record)
     errors.mockRestore()
@@ -145,9 +179,13 @@ describe('hydration of server-rendered pages', () => {
     ['/no-such-page'],
     ['/cart'],
   ])('%s hydrates without a mismatch and without asking again', async (path) => {
-    const { result, errors, recoverable, requests } = await hydrate(path)
+    const { result, errors, recoverable, requests, serverHead } = await hydrate(path)
     expect(recoverable).toEqual([])
     expect(errors).toEqual([])
+    // The server's head is the page's: React adopted every tag and added none.
+    expect(serverHead.filter((tag) => tag === 'title')).toHaveLength(1)
+    expect(serverHead.filter((tag) => tag === 'meta description')).toHaveLength(1)
+    expect(headTags()).toEqual(serverHead)
     const answered = result.payload.swr.length
     expect(answered).toBeGreaterThan(0)
     // Only calls that are not data for the first render may go out (the product view record).
@@ -202,5 +240,49 @@ describe('hydration of server-rendered pages', () => {
       localStorage.clear()
       recentlyViewedStore.reload()
     }
+  })
+
+  it('keeps one head while the shopper navigates: each page’s tags replace the last page’s', async () => {
+    const { router } = await hydrate('/product-details/napa-500-mg-tablet')
+    const head = () => ({
+      titles: [...document.head.querySelectorAll('title')].map((title) => title.textContent),
+      descriptions: document.head.querySelectorAll('meta[name="description"]').length,
+      canonicals: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      robots: [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content')),
+      price: document.head.querySelectorAll('meta[property="product:price:amount"]').length,
+      types: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+      ),
+    })
+    expect(head()).toEqual({
+      titles: ['Napa 500 mg Tablet | Online Pharmacy'],
+      descriptions: 1,
+      canonicals: [`${ORIGIN}/product-details/napa-500-mg-tablet`],
+      robots: [],
+      price: 1,
+      types: ['Product', 'BreadcrumbList'],
+    })
+
+    await act(() => router?.navigate('/product/medicines?sort=price_asc'))
+    await vi.waitFor(() => expect(document.title).toBe('Medicines | Online Pharmacy'), { timeout: 5000 })
+    expect(head()).toEqual({
+      titles: ['Medicines | Online Pharmacy'],
+      descriptions: 1,
+      canonicals: [`${ORIGIN}/product/medicines`],
+      robots: [],
+      price: 0,
+      types: ['BreadcrumbList'],
+    })
+
+    await act(() => router?.navigate('/no/such/page'))
+    await vi.waitFor(() => expect(document.title).toBe('Page not found | Online Pharmacy'), { timeout: 5000 })
+    expect(head()).toEqual({
+      titles: ['Page not found | Online Pharmacy'],
+      descriptions: 1,
+      canonicals: [],
+      robots: ['noindex'],
+      price: 0,
+      types: [],
+    })
   })
 })

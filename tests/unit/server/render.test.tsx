@@ -9,6 +9,7 @@ import { server } from '@mocks/node'
 import { configureClient, type ClientConfig } from '@/api/client'
 import { installServerDom } from '@/server/dom'
 import { renderPage, type RenderOptions } from '@/server/render'
+import { splitHoisted } from '@/server/html'
 import { configureServerApi } from '@/server/setup'
 
 const ORIGIN = 'http://localhost:3000'
@@ -142,5 +143,77 @@ describe('renderPage', () => {
       server.events.removeListener('request:start', record)
     }
     expect(new Set(methods)).toEqual(new Set(['GET']))
+  })
+})
+
+describe('the head a page renders (issue 14)', () => {
+  /** The head tags React hoisted, and the structured data of the page. */
+  async function head(path: string) {
+    const result = await render(path)
+    const { head: tags, body } = splitHoisted(result.html)
+    const all = (pattern: RegExp) => [...tags.matchAll(pattern)].map((match) => match[1] ?? '')
+    const scripts = [...body.matchAll(/<script type="application\/ld\+json"( nonce="[^"]*")?>([^<]*)<\/script>/g)]
+    return {
+      status: result.status,
+      titles: all(/<title>([^<]*)<\/title>/g),
+      descriptions: all(/<meta name="description" content="([^"]*)"/g),
+      canonicals: all(/<link rel="canonical" href="([^"]*)"/g),
+      robots: all(/<meta name="robots" content="([^"]*)"/g),
+      og: Object.fromEntries(
+        [...tags.matchAll(/<meta property="([^"]+)" content="([^"]*)"/g)].map((m): [string, string] => [
+          m[1] ?? '',
+          m[2] ?? '',
+        ]),
+      ),
+      nonces: scripts.map((match) => match[1]),
+      data: scripts.map((match) => JSON.parse(match[2] ?? '') as Record<string, unknown>),
+    }
+  }
+
+  it('the product page: one title, description and canonical; Open Graph with the price; Product data', async () => {
+    const page = await head('/product-details/napa-500-mg-tablet?ref=share')
+    expect(page.titles).toEqual(['Napa 500 mg Tablet | Online Pharmacy'])
+    expect(page.descriptions).toHaveLength(1)
+    expect(page.canonicals).toEqual(['https://shop.example/product-details/napa-500-mg-tablet'])
+    expect(page.robots).toEqual([])
+    expect(page.og).toMatchObject({
+      'og:type': 'product',
+      'og:title': 'Napa 500 mg Tablet',
+      'og:url': 'https://shop.example/product-details/napa-500-mg-tablet',
+      'og:image': 'https://shop.example/uploads/product/napa-500-mg-tablet.svg',
+      'product:price:amount': '12.00',
+      'product:price:currency': 'BDT',
+    })
+    expect(page.nonces).toEqual([' nonce="n0nce"', ' nonce="n0nce"'])
+    expect(page.data.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList'])
+    expect(page.data[0]?.offers).toMatchObject({ price: '12.00', priceCurrency: 'BDT' })
+  })
+
+  it('a listing: canonical without the sort, with the page; a BreadcrumbList', async () => {
+    const page = await head('/product/medicines?sort=price_asc&page=2')
+    expect(page.canonicals).toEqual(['https://shop.example/product/medicines?page=2'])
+    expect(page.titles).toEqual(['Medicines | Online Pharmacy'])
+    expect(page.data.map((data) => data['@type'])).toEqual(['BreadcrumbList'])
+  })
+
+  it('the home page: site metadata, the first banner, Organization and WebSite', async () => {
+    const page = await head('/')
+    expect(page.canonicals).toEqual(['https://shop.example/'])
+    expect(page.descriptions).toHaveLength(1)
+    expect(page.og['og:image']).toBe('https://shop.example/uploads/banner/top-banner-1.svg')
+    expect(page.data.map((data) => data['@type'])).toEqual(['Organization', 'WebSite'])
+  })
+
+  it('noindex, no canonical and no structured data: the cart, checkout, account, no results, 404', async () => {
+    for (const path of ['/cart', '/checkout', '/orders', '/user-login', '/search/no-such-medicine-anywhere', '/x/y']) {
+      const page = await head(path)
+      expect(page.robots, path).toEqual(['noindex'])
+      expect(page.canonicals, path).toEqual([])
+      expect(page.titles, path).toHaveLength(1)
+      expect(page.descriptions, path).toHaveLength(1)
+      expect(page.data, path).toEqual([])
+    }
+    expect((await head('/product-details/no-such-product')).robots).toEqual(['noindex'])
+    expect((await head('/search/napa')).robots).toEqual([])
   })
 })

@@ -1,0 +1,1 @@
+export { StructuredData, type JsonLd, type StructuredDataProps } from './StructuredData'

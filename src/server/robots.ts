@@ -1,0 +1,16 @@
+/**
+ * /robots.txt (issue 14): every crawler may read the shop except the visitor's own pages
+ * (account, checkout, cart: src/seo/head.ts, which marks the same pages noindex), and the sitemap
+ * is named with its absolute URL.
+ */
+import { disallowedPaths } from '@/seo/head'
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    ...disallowedPaths().map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
