@@ -4,6 +4,7 @@
  * tolerant: missing storage, garbage JSON or an old shape give the fallback, never a throw.
  */
 import { z } from 'zod/mini'
+import { productSchema, type Product } from '@/api/entities'
 
 export const STORAGE_KEYS = {
   cart: 'cart',
@@ -90,4 +91,28 @@ export function readToken(): string | null {
     }
   }
   return trimmed || null
+}
+
+/**
+ * A JSON array of products in storage (`wishlist`, `recentlyViewed`), read tolerantly: garbage, a
+ * non-array or a damaged entry gives nothing for it, a repeated product counts once, and at most
+ * `limit` products are taken, in order.
+ */
+export function readStoredProducts(key: string, limit = Number.POSITIVE_INFINITY): Product[] {
+  const raw = readRaw(key)
+  if (raw === null) return []
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(value)) return []
+  const products: Product[] = []
+  for (const item of value) {
+    if (products.length >= limit) break
+    const parsed = productSchema.safeParse(item)
+    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data)
+  }
+  return products
 }

@@ -7,8 +7,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import type { Product } from '@/api/entities'
-import { OWN_STORAGE_KEYS, writeJSON } from '@/lib/storage'
-import { readStoredProducts } from '@/lib/storedProducts'
+import { OWN_STORAGE_KEYS, readStoredProducts, writeJSON } from '@/lib/storage'
 
 export const RECENTLY_VIEWED_LIMIT = 12
 

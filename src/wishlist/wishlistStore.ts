@@ -4,8 +4,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { Product } from '@/api/entities'
-import { STORAGE_KEYS, writeJSON } from '@/lib/storage'
-import { readStoredProducts } from '@/lib/storedProducts'
+import { readStoredProducts, STORAGE_KEYS, writeJSON } from '@/lib/storage'
 
 function readStored(): Product[] {
   return readStoredProducts(STORAGE_KEYS.wishlist)
