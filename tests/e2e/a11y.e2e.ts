@@ -199,7 +199,9 @@ async function checkRoute(page: Page, route: RouteCase): Promise<void> {
     // The popup advertisement opens on the home page (after the window's load event and an idle
     // moment): scanned open, then closed.
     await expect(popupAd(page)).toBeVisible({ timeout: 20_000 })
-    await expect(route.ready(page)).toBeVisible()
+    // The page behind the modal is hidden from the accessibility tree (as it should be), so its
+    // products are found by their markup, not their role.
+    await expect(page.locator('main article').first()).toBeVisible()
     expect.soft(await axeViolations(page), `${route.path}: axe violations with the popup open`).toEqual([])
     await dismissPopupAd(page)
   }
