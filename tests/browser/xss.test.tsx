@@ -197,6 +197,9 @@ function threats(root: ParentNode): string[] {
   const found: string[] = []
   for (const node of root.querySelectorAll(FORBIDDEN_ELEMENTS)) {
     // The app's own module scripts and the test runner's live in <head>, never in the app.
+    // Structured data (JSON-LD) is the one script the app renders: data, never run. It passes only
+    // when it is valid JSON whose text holds no raw `<` or `>` (so no `</script>` could end it early).
+    if (isSafeJsonLd(node)) continue
     found.push(`<${node.tagName.toLowerCase()}> ${node.outerHTML.slice(0, 100)}`)
   }
   for (const node of root.querySelectorAll('*')) {
@@ -210,6 +213,19 @@ function threats(root: ParentNode): string[] {
     }
   }
   return found
+}
+
+function isSafeJsonLd(node: Element): boolean {
+  if (!(node instanceof HTMLScriptElement) || node.type !== 'application/ld+json') return false
+  if (node.attributes.length > 2 || node.children.length > 0) return false
+  const text = node.textContent ?? ''
+  if (/[<>]/.test(text)) return false
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return typeof parsed === 'object' && parsed !== null
+  } catch {
+    return false
+  }
 }
 
 type Marked = Window & { [XSS_MARKER]?: unknown }

@@ -1,10 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { answerWith } from '@mocks/faults'
 import { server } from '@mocks/node'
-import { cartStore } from '@/cart/cartStore'
+import { cartStore, loadServerSync } from '@/cart/cartStore'
 import { closeCartPanel } from '@/cart/panel'
 import { orderAgain } from '@/account/orderAgain'
+
+// A cart change loads the server sync module lazily: load it first, so no import outlives the file.
+beforeAll(() => loadServerSync())
 
 vi.mock('@/lib/toast', () => ({ toast: { warning: vi.fn(), success: vi.fn() } }))
 

@@ -20,7 +20,9 @@ vi.mock('@/cart/CartPanelContainer', () => {
 
 const { product } = await import('./products')
 const { CartShell, PANEL_UNAVAILABLE } = await import('@/cart/CartShell')
-const { cartStore } = await import('@/cart/cartStore')
+const { cartStore, loadServerSync } = await import('@/cart/cartStore')
+// A cart change loads the server sync module lazily: load it now, so no import outlives the file.
+await loadServerSync()
 const { closeCartPanel, isCartPanelOpen, openCartPanel } = await import('@/cart/panel')
 
 let root: Root | null = null

@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cartStore } from '@/cart/cartStore'
+import { beforeAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cartStore, loadServerSync } from '@/cart/cartStore'
 import { vi } from 'vitest'
 import { closeCartPanel, openCartPanel, openCartPanelAt, proceedToCheckout, takeCartPanelOpener } from '@/cart/panel'
 import { cartPanelActor } from '@/cart/panelActor'
 import { product } from './products'
+
+// A cart change loads the server sync module lazily: load it first, so no import outlives the file.
+beforeAll(() => loadServerSync())
 
 type Layered = { dataLayer?: unknown[] }
 const win = () => window as unknown as Layered
