@@ -36,7 +36,9 @@ export const BD_MOBILE = /^01\d{9}$/
  * '+880 1712-345678' and '+৮৮০ ১৭১২-৩৪৫৬৭৮' are '01712345678'.
  */
 export function normalizePhone(value: string): string {
-  const compact = toAsciiDigits(value).trim().replace(/[\s\-().]/g, '')
+  const compact = toAsciiDigits(value)
+    .trim()
+    .replace(/[\s\-().]/g, '')
   const national = /^(?:\+|00)?880(1\d{9})$/.exec(compact)
   return national ? `0${national[1]}` : compact
 }

@@ -19,6 +19,7 @@ import {
   prescriptionFormSchema,
   stockRequestFormSchema,
 } from '@/components/content/schemas'
+import { parseWalletAmount } from '@/components/checkout'
 
 const BANGLA_PHONE = '০১৭১১০০০০০০'
 const PHONE = '01711000000'
@@ -75,9 +76,9 @@ describe('content forms', () => {
     expect(
       z.parse(contactFormSchema, { name: 'K', email: 'k@example.com', phone: '+৮৮০ ১৭১১-০০০০০০', message: 'Hi' }).phone,
     ).toBe('+880 1711-000000')
-    expect(z.parse(b2bFormSchema, { organization: 'O', name: 'K', phone: BANGLA_PHONE, email: '', address: '' }).phone).toBe(
-      PHONE,
-    )
+    expect(
+      z.parse(b2bFormSchema, { organization: 'O', name: 'K', phone: BANGLA_PHONE, email: '', address: '' }).phone,
+    ).toBe(PHONE)
   })
 
   it('the stock request sends phone and quantity in ASCII digits (the quantity a number)', () => {
@@ -124,5 +125,19 @@ describe('checkout', () => {
     const result = checkoutSchema(clock).safeParse({ ...valid, phone: '০১৭১১০০০০০' })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([FORM_MESSAGES.phoneInvalid])
     expect(FORM_MESSAGES.phoneInvalid).toBe('Enter an 11-digit mobile number starting with 01, e.g. 01712345678.')
+  })
+})
+
+describe('the wallet amount', () => {
+  it('reads an amount typed in Bangla or ASCII digits', () => {
+    expect(parseWalletAmount('১২০.৫০')).toBe(120.5)
+    expect(parseWalletAmount(' 100 ')).toBe(100)
+    expect(parseWalletAmount('.5')).toBe(0.5)
+  })
+
+  it('is not a number for anything but a plain decimal (the page refuses it as invalid)', () => {
+    for (const typed of ['abc', '0x10', '1e3', '-5', '১২ক', '1.2.3', 'Infinity']) {
+      expect(parseWalletAmount(typed)).toBeNaN()
+    }
   })
 })
