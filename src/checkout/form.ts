@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini'
 import { PAYMENT_TYPES } from '@/api/checkout'
+import { toAsciiDigits } from '@/lib/digits'
 import { isEmailOrEmpty } from '@/lib/email'
 import type { CheckoutFormValues } from './payload'
 import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
@@ -30,11 +31,14 @@ export const FORM_MESSAGES = {
 export const BD_MOBILE = /^01\d{9}$/
 
 /**
- * The phone as typed, tidied: spaces, dashes, dots and brackets dropped, and the country code
- * (+880 / 880 / 0088 0) turned into the leading 0, so '+880 1712-345678' is '01712345678'.
+ * The phone as typed, tidied: Bangla digits made ASCII (decision 0034), spaces, dashes, dots and
+ * brackets dropped, and the country code (+880 / 880 / 0088 0) turned into the leading 0, so
+ * '+880 1712-345678' and '+৮৮০ ১৭১২-৩৪৫৬৭৮' are '01712345678'.
  */
 export function normalizePhone(value: string): string {
-  const compact = value.trim().replace(/[\s\-().]/g, '')
+  const compact = toAsciiDigits(value)
+    .trim()
+    .replace(/[\s\-().]/g, '')
   const national = /^(?:\+|00)?880(1\d{9})$/.exec(compact)
   return national ? `0${national[1]}` : compact
 }

@@ -72,6 +72,30 @@ export const SignsIn: Story = {
   },
 }
 
+/**
+ * A Bangla keyboard (decision 0034): the phone typed as ০১৭১১০০০০০০ stays so in the field and is
+ * sent as 01711000000; the PIN typed as ১২৩৪ shows and is sent as 1234 (its pattern stays met).
+ */
+export const BanglaDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const phone = canvas.getByRole('textbox', { name: /Phone number/ })
+    await userEvent.type(phone, '০১৭১১০০০০০০')
+    await expect(phone).toHaveValue('০১৭১১০০০০০০')
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
+    const pin = await pinField(canvasElement)
+    await expect(page.sent).toEqual([{ phone: '01711000000' }])
+    await expect(canvas.getByRole('status')).toHaveTextContent('OTP sent to 01711000000')
+    await userEvent.type(pin, '১২৩৪')
+    await expect(pin).toHaveValue('1234')
+    await expect((pin as HTMLInputElement).validity.valid).toBe(true)
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
+    await expectExactLocation(canvasElement, '/')
+    await expect(page.verifies.sent).toEqual([{ otp: '1234', password: '' }])
+    await expect(storedUser()).toMatchObject({ id: 7, phone: '01711000000' })
+  },
+}
+
 /** The countdown runs: Resend OTP disabled, the seconds going down. */
 export const ResendCountdown: Story = {
   play: async ({ canvasElement }) => {

@@ -172,6 +172,23 @@ export const GuestPlacesOrder: Story = {
   },
 }
 
+/**
+ * A Bangla keyboard (decision 0034): the phone typed as ০১৮১২৩৪৫৬৭৮ stays so in the field and the
+ * order is sent with 01812345678.
+ */
+export const GuestBanglaPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const f = form(canvasElement)
+    await fillGuest(canvasElement, { ...GUEST, phone: '০১৮১২৩৪৫৬৭৮' })
+    await expect(f.phone()).toHaveValue('০১৮১২৩৪৫৬৭৮')
+    await userEvent.click(f.placeOrder())
+    await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
+    await expect(orders.sent).toEqual([
+      expect.objectContaining({ ...smallCartOrder, firstname: 'Nusrat Jahan', phone: '01812345678', g_phone: '' }),
+    ])
+  },
+}
+
 /** Submit empty, then a phone that is not a mobile number: messages under the fields, nothing sent. */
 export const ClientInvalid: Story = {
   play: async ({ canvasElement }) => {
@@ -822,7 +839,7 @@ export const Wallet: Story = {
     const f = form(canvasElement)
     const wallet = within(f.canvas.getByRole('region', { name: 'Wallet' }))
     await waitFor(() => expect(wallet.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00'))
-    const amount = wallet.getByRole('spinbutton', { name: 'Pay from wallet (amount)' })
+    const amount = wallet.getByRole('textbox', { name: 'Pay from wallet (amount)' })
     await userEvent.type(amount, '300')
     await userEvent.click(wallet.getByRole('button', { name: 'Use Wallet' }))
     await expect(await wallet.findByText('Not Enough Wallet Amount.')).toBeVisible()

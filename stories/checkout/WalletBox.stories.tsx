@@ -18,7 +18,17 @@ export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Wallet balance').nextElementSibling).toHaveTextContent('৳250.00')
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Pay from wallet (amount)' }), '120.50{Enter}')
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Pay from wallet (amount)' }), '120.50{Enter}')
+    await expect(args.onApply).toHaveBeenCalledWith(120.5)
+  },
+}
+
+/** An amount typed in Bangla digits (decision 0034) is applied as the same number. */
+export const BanglaDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const amount = within(canvasElement).getByRole('textbox', { name: 'Pay from wallet (amount)' })
+    await userEvent.type(amount, '১২০.৫০{Enter}')
+    await expect(amount).toHaveValue('১২০.৫০')
     await expect(args.onApply).toHaveBeenCalledWith(120.5)
   },
 }
@@ -81,7 +91,7 @@ export const BalanceRetrying: Story = {
 export const NotEnough: Story = {
   args: { error: 'Not Enough Wallet Amount.' },
   play: async ({ canvasElement }) => {
-    const amount = within(canvasElement).getByRole('spinbutton', { name: 'Pay from wallet (amount)' })
+    const amount = within(canvasElement).getByRole('textbox', { name: 'Pay from wallet (amount)' })
     await expect(amount).toHaveAttribute('aria-invalid', 'true')
     await expect(amount).toHaveAccessibleDescription('Not Enough Wallet Amount.')
   },

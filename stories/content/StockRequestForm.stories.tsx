@@ -33,7 +33,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const f = fields(canvasElement)
     await expect(f.canvas.getByRole('form', { name: 'Request stock of Reset 500 mg Tablet' })).toBeVisible()
-    await expect(f.quantity).toHaveValue(1)
+    await expect(f.quantity).toHaveValue('1')
     await expect(f.email).not.toBeRequired()
   },
 }
@@ -50,7 +50,7 @@ export const Filled: Story = {
       customer_phone: '01912345678',
       request_quantity: 4,
     })
-    await waitFor(() => expect(f.quantity).toHaveValue(1))
+    await waitFor(() => expect(f.quantity).toHaveValue('1'))
     await expect(f.name).toHaveValue('')
   },
 }
@@ -64,7 +64,7 @@ export const Prefilled: Story = {
     await fill(f.quantity, '2')
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
-    await waitFor(() => expect(f.quantity).toHaveValue(1))
+    await waitFor(() => expect(f.quantity).toHaveValue('1'))
     await expect(f.name).toHaveValue('Rahima Akter')
   },
 }
@@ -112,7 +112,7 @@ export const ServerFailure: Story = {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onFailure).toHaveBeenCalledTimes(1))
-    await expectValues(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: 4 })
+    await expectValues(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: '4' })
   },
 }
 

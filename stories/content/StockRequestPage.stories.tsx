@@ -76,8 +76,8 @@ export const Empty: Story = {
     await expect(f.name).toBeRequired()
     await expect(f.phone).toBeRequired()
     await expect(f.email).not.toBeRequired()
-    await expect(f.quantity).toHaveValue(1)
-    await expect(f.quantity).toHaveAttribute('min', '1')
+    await expect(f.quantity).toHaveValue('1')
+    await expect(f.quantity).toHaveAttribute('inputmode', 'numeric')
     await expect(document.title).toBe('Request stock: Reset 500 mg Tablet | Online Pharmacy')
     await expect(page.sent).toHaveLength(0)
   },
@@ -88,7 +88,7 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const f = await fillValid(canvasElement)
     await fill(f.email, 'shakil@example.com')
-    await expect(f.quantity).toHaveValue(3)
+    await expect(f.quantity).toHaveValue('3')
     await expect(page.sent).toHaveLength(0)
   },
 }
@@ -178,9 +178,24 @@ export const Success: Story = {
     await expect(page.sent).toEqual([VALID_SENT])
     await waitFor(() => expect(f.name).toHaveValue(''))
     await expect(f.phone).toHaveValue('')
-    await expect(f.quantity).toHaveValue(1)
+    await expect(f.quantity).toHaveValue('1')
     await expect(f.submit).toBeEnabled()
     await expectLocation(canvasElement, `/stock-request/${SLUG}`)
+  },
+}
+
+/**
+ * A Bangla keyboard (decision 0034): phone and quantity typed in Bangla digits stay so in the
+ * fields and are sent in ASCII digits, the quantity as a number.
+ */
+export const BanglaDigits: Story = {
+  play: async ({ canvasElement }) => {
+    const f = await fields(canvasElement)
+    await fillForm(f, { name: 'Shakil Ahmed', phone: '০১৯১২৩৪৫৬৭৮', quantity: '১২' })
+    await expectValues(f, { phone: '০১৯১২৩৪৫৬৭৮', quantity: '১২' })
+    await userEvent.click(f.submit)
+    await expectToast('Request Sent Successful!', 'success')
+    await expect(page.sent).toEqual([{ ...VALID_SENT, customer_phone: '01912345678', request_quantity: 12 }])
   },
 }
 
@@ -242,7 +257,7 @@ export const Server422FromShop: Story = {
     const f = await fillValid(canvasElement)
     await fill(f.quantity, '5000')
     await expectSubmitRefused(f, { quantity: 'The request quantity must not be greater than 1000.' })
-    await expect(f.quantity).toHaveValue(5000)
+    await expect(f.quantity).toHaveValue('5000')
     await expect(page.sent).toEqual([{ ...VALID_SENT, request_quantity: 5000 }])
   },
 }
@@ -254,7 +269,7 @@ export const ServerFailure: Story = {
     const f = await fillValid(canvasElement)
     await userEvent.click(f.submit)
     await expectToast('Something Wrong!', 'warning')
-    await expectValues(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: 3 })
+    await expectValues(f, { name: 'Shakil Ahmed', phone: '01912345678', quantity: '3' })
     await waitFor(() => expect(f.submit).toBeEnabled())
     await userEvent.click(f.submit)
     await expectToast('Request Sent Successful!', 'success')

@@ -270,7 +270,7 @@ export const stockRequestFields = formFields({
   name: { textbox: 'Name' },
   phone: { textbox: 'Phone' },
   email: { textbox: 'Email (optional)' },
-  quantity: { spinbutton: 'Quantity' },
+  quantity: { textbox: 'Quantity' },
   submit: { button: 'Send Request' },
 })
 

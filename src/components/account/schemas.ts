@@ -4,6 +4,7 @@
  * under the same fields.
  */
 import { z } from 'zod/mini'
+import { toAsciiDigits } from '@/lib/digits'
 import { isEmailOrEmpty } from '@/lib/email'
 
 export const MESSAGES = {
@@ -29,6 +30,11 @@ const required = (message: string) => z.string().check(z.trim(), z.minLength(1, 
 const requiredEmail = () =>
   z.string().check(z.trim(), z.minLength(1, MESSAGES.emailRequired), z.refine(isEmailOrEmpty, MESSAGES.emailInvalid))
 const optionalEmail = () => z.string().check(z.trim(), z.refine(isEmailOrEmpty, MESSAGES.emailInvalid))
+/**
+ * A phone number: Bangla digits become ASCII before the other checks, so what is checked and
+ * sent is 01711000000 when ০১৭১১০০০০০০ was typed (decision 0034).
+ */
+const phone = () => z.string().check(z.overwrite(toAsciiDigits), z.trim(), z.minLength(1, MESSAGES.phoneRequired))
 /** Passwords are sent as typed: spaces count. */
 const password = (message: string) => z.string().check(z.minLength(1, message))
 
@@ -69,8 +75,11 @@ export const resetPasswordSchema = z
   )
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>
 
-/** The phone is sent as typed (trimmed); its 11 digits are the server's rule (spec 001 s5). */
-export const phoneSchema = z.object({ phone: required(MESSAGES.phoneRequired) })
+/**
+ * The phone is sent as typed (trimmed, its digits ASCII); its 11 digits are the server's rule
+ * (spec 001 s5).
+ */
+export const phoneSchema = z.object({ phone: phone() })
 export type PhoneValues = z.input<typeof phoneSchema>
 
 export const pinSchema = z.object({
@@ -81,7 +90,7 @@ export type PinValues = z.input<typeof pinSchema>
 export const profileSchema = z.object({
   name: required(MESSAGES.nameRequired),
   email: requiredEmail(),
-  phone: required(MESSAGES.phoneRequired),
+  phone: phone(),
 })
 export type ProfileValues = z.input<typeof profileSchema>
 
@@ -96,7 +105,7 @@ export const addressSchema = z.object({
   city: required(MESSAGES.cityRequired),
   area: required(MESSAGES.areaRequired),
   email: optionalEmail(),
-  phone: required(MESSAGES.phoneRequired),
+  phone: phone(),
 })
 export type AddressValues = z.input<typeof addressSchema>
 export type AddressOutput = z.output<typeof addressSchema>

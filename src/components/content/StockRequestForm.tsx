@@ -69,12 +69,11 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
         error={errors.customer_email?.message}
         {...register('customer_email')}
       />
+      {/* A text input: a number input drops Bangla digits before the rules see them (decision 0034). */}
       <TextField
         label="Quantity"
-        type="number"
         inputMode="numeric"
-        min={1}
-        step={1}
+        autoComplete="off"
         required
         error={errors.request_quantity?.message}
         {...register('request_quantity')}

@@ -4,6 +4,7 @@
  * (its 422 messages replace these when it disagrees).
  */
 import { z } from 'zod/mini'
+import { toAsciiDigits } from '@/lib/digits'
 import { isEmailOrEmpty } from '@/lib/email'
 import { fileProblem, PRESCRIPTION_FILE_RULES } from '@/components/form/files'
 
@@ -41,8 +42,12 @@ const email = (required: boolean) =>
       z.refine(isEmailOrEmpty, { error: MESSAGES.emailInvalid }),
     )
 
+/** Bangla digits typed become ASCII before the checks, and are sent so (decision 0034). */
+const asciiDigits = () => z.overwrite(toAsciiDigits)
+
 const phone = (required: boolean) =>
   z.string().check(
+    asciiDigits(),
     z.trim(),
     ...(required ? [z.minLength(1, { error: MESSAGES.phoneRequired, abort: true })] : []),
     z.refine((v) => v === '' || (PHONE.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15), {
@@ -50,9 +55,10 @@ const phone = (required: boolean) =>
     }),
   )
 
-/** A whole number of at least 1, typed into a numeric input (its value is a string). */
+/** A whole number of at least 1, typed into a numeric text input (its value is a string). */
 const quantity = z.pipe(
   z.string().check(
+    asciiDigits(),
     z.trim(),
     z.minLength(1, { error: MESSAGES.quantityRequired, abort: true }),
     z.refine((v) => /^\d+$/.test(v) && Number(v) >= 1, { error: MESSAGES.quantityInvalid }),

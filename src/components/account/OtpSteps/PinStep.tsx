@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { SubmitButton, TextField } from '@/components/form'
+import { toAsciiDigits } from '@/lib/digits'
 import styles from '../authForms.module.css'
 import { pinSchema, type PinValues } from '../schemas'
 
@@ -110,7 +111,10 @@ export function PinStep({
                 pinRef.current = node
                 field.ref(node)
               }}
-              onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+              // As typed: Bangla digits become ASCII (decision 0034), anything else is dropped.
+              onChange={(event) =>
+                field.onChange(toAsciiDigits(event.currentTarget.value).replace(/\D/g, '').slice(0, 4))
+              }
             />
           )}
         />

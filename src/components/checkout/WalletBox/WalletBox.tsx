@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { describedBy, RetryNote } from '@/components/form'
+import { toAsciiDigits } from '@/lib/digits'
 import { formatMoney } from '@/lib/money'
 import styles from '../CouponBox/CouponBox.module.css'
 import own from './WalletBox.module.css'
@@ -29,6 +30,15 @@ export interface WalletBoxProps {
  */
 export const WALLET_BALANCE_FAILED = 'Your wallet balance could not be loaded.'
 
+/**
+ * The amount as typed, Bangla digits accepted (decision 0034): a plain decimal number, else NaN
+ * (which the page refuses as an invalid amount).
+ */
+export function parseWalletAmount(typed: string): number {
+  const text = toAsciiDigits(typed).trim()
+  return /^(?:\d+(?:\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN
+}
+
 export function WalletBox({
   balance,
   balanceFailed = false,
@@ -44,7 +54,7 @@ export function WalletBox({
   const [amount, setAmount] = useState('')
   const fieldId = useId()
   const apply = () => {
-    if (amount.trim() !== '') onApply(Number(amount))
+    if (amount.trim() !== '') onApply(parseWalletAmount(amount))
   }
   return (
     <section
@@ -85,10 +95,10 @@ export function WalletBox({
             <input
               id={fieldId}
               className={styles.input}
-              type="number"
+              // Text, not number: a number input drops Bangla digits (decision 0034).
+              type="text"
               inputMode="decimal"
-              min="0"
-              step="0.01"
+              autoComplete="off"
               value={amount}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(fieldId, false, error)}

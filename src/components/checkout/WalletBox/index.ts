@@ -1,2 +1,2 @@
-export { WalletBox } from './WalletBox'
+export { parseWalletAmount, WalletBox } from './WalletBox'
 export type { WalletBoxProps } from './WalletBox'
