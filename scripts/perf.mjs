@@ -30,7 +30,8 @@
  *   its numbers are not the shop's: use it to compare, not to judge.
  *
  * Every run: a fresh page; a first navigation on the origin, storage as a new visitor's (only the
- * cart for /checkout), the HTTP cache cleared; then Lighthouse with disableStorageReset.
+ * cart for /checkout), the HTTP cache, the offline worker and its caches cleared; then Lighthouse
+ * with disableStorageReset.
  *
  * Chromium: /usr/bin/chromium (CHROME_PATH or CHROMIUM_PATH to override), new headless, driven with
  * puppeteer-core (Lighthouse's own dependency); every run opens a fresh page.
@@ -231,8 +232,9 @@ const CHECKOUT_CART = [
 /**
  * Before every measured load: a first navigation on the origin (demo: installs the mock shop's
  * worker and waits until it controls the page), the browser's storage as a new visitor's (only
- * the cart a route needs; demo: the mock shop's own state stays), then the HTTP cache cleared.
- * The measured load then runs with disableStorageReset, so it is a cold load with a warm worker.
+ * the cart a route needs; demo: the mock shop's own state stays), then the HTTP cache cleared and
+ * (not demo) the offline worker and its caches removed. The measured load then runs with
+ * disableStorageReset, so it is a first visit's cold load (demo: with the mock shop's worker warm).
  */
 async function prepare(browser, origin, route, target) {
   const page = await browser.newPage()
@@ -258,6 +260,11 @@ async function prepare(browser, origin, route, target) {
     )
     const session = await page.createCDPSession()
     await session.send('Network.clearBrowserCache')
+    if (target !== 'demo') {
+      // The production builds install the offline worker (decision 0033) on this first navigation,
+      // and it would answer the measured load from its precache: a first visit has none.
+      await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
+    }
     await session.detach()
   } finally {
     await page.close()

@@ -10,6 +10,7 @@ import { loadMatchedRoutes } from './app/ssr/lazyRoutes'
 import { readPayload } from './app/ssr/payload'
 import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
+import { whenIdle } from './lib/idle'
 import './styles/global.css'
 
 /** Mock builds (npm start, build:demo) start the mock shop before the first request goes out. */
@@ -20,12 +21,24 @@ async function startMockShopIfAsked(): Promise<void> {
   await startMockShop({ latency: Number.isFinite(latency) ? latency : 250, quiet: true })
 }
 
-/** Production builds: the service worker (offline use, updates: decision 0033), after the page has loaded. */
+/**
+ * After the load event, how long the worker waits before it registers (then for an idle moment):
+ * a page drawn in the browser (checkout, account) still loads its chunk and its data after the
+ * load event, and the worker's precache (the whole build) would share the phone's bandwidth with
+ * them (docs/perf.md: checkout LCP 3.6-3.8 s with registration at the load event).
+ */
+const SERVICE_WORKER_DELAY_MS = 3000
+
+/** Production builds: the service worker (offline use, updates: decision 0033), once the page has settled. */
 function startServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || import.meta.env.VITE_MOCK_SHOP === 'true') return
   // This module runs before the load event: the worker never competes with the page's own loads.
   window.addEventListener('load', () => {
-    import('./offline/serviceWorker').then((module) => module.startServiceWorker(), console.warn)
+    window.setTimeout(() => {
+      whenIdle(() => {
+        import('./offline/serviceWorker').then((module) => module.startServiceWorker(), console.warn)
+      })
+    }, SERVICE_WORKER_DELAY_MS)
   })
 }
 
