@@ -10,21 +10,9 @@
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createServer } from 'vite'
+import { startMockApiFromEnv } from './mock-api.mjs'
 
 const entry = path.resolve(process.argv[2] ?? 'build/server/index.js')
 
-const vite = await createServer({
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  logLevel: 'error',
-  optimizeDeps: { noDiscovery: true, include: [] },
-})
-const { startMockApi } = await vite.ssrLoadModule('/mocks/api-server.ts')
-const api = await startMockApi({
-  port: Number(process.env.MOCK_API_PORT ?? 8787),
-  latency: Number(process.env.MOCK_API_LATENCY ?? 0),
-})
-console.log(`Mock shop API on ${api.url}`)
-process.env.API_BASE_URL = api.url
+process.env.API_BASE_URL = await startMockApiFromEnv()
 await import(pathToFileURL(entry).href)

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 
-/** Debian's Chromium, launched as ../shared/notes/toolchain.md says works on these machines. */
+/** Debian's Chromium (README: Scripts), with the flags that work as root in a container. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
