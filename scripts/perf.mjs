@@ -44,6 +44,7 @@ import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { createServer, preview } from 'vite'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -60,16 +61,7 @@ export const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 }
 /** Lighthouse's categories (--categories). */
 export const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices']
 
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--headless=new',
-]
+const CHROME_ARGS = [...CHROMIUM_ARGS, '--headless=new']
 
 function parseArgs(argv) {
   const value = (name, fallback) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? fallback) : fallback)
@@ -426,7 +418,7 @@ async function main() {
   if (options.build) build(options)
   const server = await serve(options)
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? chromiumPath(),
     headless: true,
     args: CHROME_ARGS,
     defaultViewport: null,
@@ -459,7 +451,7 @@ async function main() {
     target: options.target,
     lighthouse: JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version,
     chromium: (await import('node:child_process'))
-      .execFileSync(process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'])
+      .execFileSync(process.env.CHROME_PATH ?? chromiumPath(), ['--version'])
       .toString()
       .trim(),
     node: process.version,

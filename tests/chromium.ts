@@ -1,19 +1,9 @@
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 
-/** Debian's Chromium (README: Scripts), with the flags that work as root in a container. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-}
+/** Debian's Chromium and its flags: scripts/chromium.mjs (the benchmark and the icon renderer use it too). */
+export { chromiumPath } from '../scripts/chromium.mjs'
+export const chromiumArgs = [...CHROMIUM_ARGS]
 
 /**
  * The environment of a Chromium that sees only the fonts the project ships: fontconfig reads
