@@ -23,21 +23,41 @@ import {
   updateQuantity,
 } from './cart'
 import type * as ServerSync from './serverSync'
+import { CART_SYNC_ERROR } from './messages'
 
 type Sync = typeof ServerSync
 
 let sync: Sync | null = null
 let loading: Promise<Sync> | null = null
 
-/** The server sync module, loaded once: on the first change, or at start when changes wait in storage. */
+/**
+ * The server sync module, loaded once: on the first change, or at start when changes wait in
+ * storage. A failed load (its chunk gone after a deploy, the network down) is forgotten, so the
+ * next change tries again.
+ */
 export function loadServerSync(): Promise<Sync> {
-  loading ??= import('./serverSync').then((module) => (sync = module))
+  loading ??= import('./serverSync').then(
+    (module) => (sync = module),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 
 /** Runs `task` with the sync module: at once once it is loaded, else when it is (in the order asked). */
 function withSync<T>(task: (module: Sync) => T): T | Promise<T> {
   return sync ? task(sync) : loadServerSync().then(task)
+}
+
+/**
+ * A change's sync in the background. If the sync module cannot be loaded, the change is logged
+ * like a failed call (the local cart is saved already).
+ */
+function syncInBackground(task: (module: Sync) => void): void {
+  const started = withSync(task)
+  if (started instanceof Promise) started.catch((error: unknown) => console.error(CART_SYNC_ERROR, error))
 }
 
 type Listener = () => void
@@ -74,7 +94,9 @@ function commit(next: Cart): void {
 
 if (typeof window !== 'undefined') {
   // Cart changes an earlier visit made offline wait in storage: the sync sends them (decision 0033).
-  if (readRaw(OWN_STORAGE_KEYS.cartSyncPending) !== null) void loadServerSync()
+  if (readRaw(OWN_STORAGE_KEYS.cartSyncPending) !== null) {
+    loadServerSync().catch((error: unknown) => console.error(CART_SYNC_ERROR, error))
+  }
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.cart) return
     lines = readStoredCart()
@@ -98,7 +120,7 @@ export const cartStore = {
     const existed = findLine(lines, product.id) !== undefined
     commit(addToCart(lines, product, qty))
     const line = findLine(lines, product.id)
-    void withSync((module) => {
+    syncInBackground((module) => {
       if (existed) module.inBackground(module.syncRemoval(product.id))
       if (line) module.inBackground(module.syncQuantity(product.id, line.qty))
     })
@@ -107,7 +129,7 @@ export const cartStore = {
   remove: (productId: number): void => {
     if (!findLine(lines, productId)) return
     commit(removeFromCart(lines, productId))
-    void withSync((module) => module.inBackground(module.syncRemoval(productId)))
+    syncInBackground((module) => module.inBackground(module.syncRemoval(productId)))
   },
   /**
    * Sets a line's quantity (clamped into 1..100) and resolves when the server has it (at once for
@@ -136,7 +158,7 @@ export const cartStore = {
   addOrUpdate: (product: Product, qty: number): void => {
     commit(addOrUpdate(lines, product, qty))
     const line = findLine(lines, product.id)
-    if (line) void withSync((module) => module.inBackground(module.syncQuantity(product.id, line.qty)))
+    if (line) syncInBackground((module) => module.inBackground(module.syncQuantity(product.id, line.qty)))
   },
   /** Replaces the whole cart (Order Again). Local only: the server built that cart itself. */
   replace: (next: Cart): void => commit(repairCart(next)),

@@ -16,9 +16,11 @@
 import { isApiError } from '@/api/errors'
 import { removeCartItem, storeCartItem } from '@/api/cart'
 import { OWN_STORAGE_KEYS, readRaw, removeKey, writeJSON } from '@/lib/storage'
+import { isOnline } from '@/offline/online'
 import { sessionStore } from '@/session/session'
+import { CART_SYNC_ERROR } from './messages'
 
-export const CART_SYNC_ERROR = 'Error updating cart'
+export { CART_SYNC_ERROR }
 
 type Wish = (
   | { kind: 'store'; productId: number; qty: number; userId: number }
@@ -74,10 +76,6 @@ function keepForLater(wish: Wish): void {
   if (pending && pending.seq >= wish.seq) return
   offline.set(wish.productId, wish)
   savePending()
-}
-
-function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false
 }
 
 /** The previous call settled, or `ms` passed: whichever comes first. */
@@ -139,7 +137,7 @@ function enqueue(wish: Wish): Promise<void> {
 
 /** Sends `wish` now, or keeps it for later while the browser is offline (resolves then). */
 function submit(wish: Wish): Promise<void> {
-  if (!browserOffline()) return enqueue(wish)
+  if (isOnline()) return enqueue(wish)
   keepForLater(wish)
   return Promise.resolve()
 }
@@ -198,5 +196,5 @@ export function resetCartSync(): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('online', flushOfflineChanges)
   // Changes an earlier visit kept (it was closed or reloaded offline) go out as soon as the shop starts.
-  if (offline.size > 0 && !browserOffline()) setTimeout(flushOfflineChanges, 0)
+  if (offline.size > 0 && isOnline()) setTimeout(flushOfflineChanges, 0)
 }
