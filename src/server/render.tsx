@@ -17,7 +17,7 @@ import { routes } from '@/app/routes'
 import { isPageHandle } from '@/app/routes/page'
 import { type SsrPayload } from '@/app/ssr/payload'
 import { serverResponseState, ServerResponseContext } from '@/app/ssr/status'
-import { isDefinitiveError, serializeCache, settledState } from '@/app/ssr/swrHydration'
+import { isDefinitiveError, serializeCache, settledState, toSerializedError } from '@/app/ssr/swrHydration'
 import { swrConfig } from '@/app/swr'
 import { ServerRenderContext } from '@/lib/hydrated'
 
@@ -183,8 +183,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
           cache.set(key, settledState({ data: await untilDeadline(fetch(), options.dataDeadline) }))
         } catch (error) {
           if (isDefinitiveError(error)) {
-            const { kind, status, message, method, url, body } = error
-            cache.set(key, settledState({ error: { kind, status, message, method, url, body } }))
+            cache.set(key, settledState({ error: toSerializedError(error) }))
           } else {
             failed.set(key, error)
           }

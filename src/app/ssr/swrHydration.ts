@@ -16,8 +16,8 @@ export interface SerializedApiError {
   status: number
   message: string
   method: string
+  /** The path only: the API's internal address stays on the server. */
   url: string
-  body?: unknown
 }
 
 export type SerializedSWRState = { data: unknown } | { error: SerializedApiError }
@@ -30,15 +30,32 @@ export function isDefinitiveError(error: unknown): error is ApiError {
 /** SWR's state after a finished request: what a hook mounting on it reads as settled. */
 export function settledState(serialized: SerializedSWRState): State {
   if ('error' in serialized) {
-    const { kind, status, message, method, url, body } = serialized.error
+    const { kind, status, message, method, url } = serialized.error
     return {
       data: undefined,
-      error: new ApiError({ kind, status, message, method, url, body }),
+      error: new ApiError({ kind, status, message, method, url }),
       isLoading: false,
       isValidating: false,
     }
   }
   return { data: serialized.data, error: undefined, isLoading: false, isValidating: false }
+}
+
+/**
+ * What of a "not found" answer goes into the page: its kind, status and message, and the path it
+ * was asked at. Never the API's address (API_BASE_URL is internal) or its body (a Laravel in debug
+ * mode puts the exception and a stack trace there).
+ */
+export function toSerializedError(error: ApiError): SerializedApiError {
+  const { kind, status, message, method } = error
+  let url: string
+  try {
+    const parsed = new URL(error.url, 'http://server.invalid')
+    url = parsed.pathname + parsed.search
+  } catch {
+    url = ''
+  }
+  return { kind, status, message, method, url }
 }
 
 /** The entries of a cache worth sending: data, and definitive errors. */
@@ -48,8 +65,7 @@ export function serializeCache(cache: Iterable<[string, State]>): Array<[string,
     if (state.data !== undefined) {
       out.push([key, { data: state.data }])
     } else if (isDefinitiveError(state.error)) {
-      const { kind, status, message, method, url, body } = state.error
-      out.push([key, { error: { kind, status, message, method, url, body } }])
+      out.push([key, { error: toSerializedError(state.error) }])
     }
   }
   return out
