@@ -37,6 +37,18 @@ export function isMobileRequest(headers: { get(name: string): string | undefined
   return /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|Opera Mini/i.test(headers.get('user-agent') ?? '')
 }
 
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: 'true'/'false', a number of hops, or addresses
+ * and names ('loopback', '10.0.0.0/8, 10.1.2.3'). Default 'loopback'.
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const setting = value?.trim() ?? ''
+  if (setting === '') return 'loopback'
+  if (setting === 'true' || setting === 'false') return setting === 'true'
+  if (/^\d+$/.test(setting)) return Number(setting)
+  return setting
+}
+
 /** The request as the renderer sees it, or a 4xx status for one it will not render. */
 export function pageRequest(req: Request, origin: string): globalThis.Request | 400 | 414 {
   const url = req.originalUrl
@@ -78,7 +90,7 @@ export function createApp(options: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
   // Behind a CDN or reverse proxy, X-Forwarded-Proto/Host give the public origin (TRUST_PROXY).
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback')
+  app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
 
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)

@@ -6,5 +6,6 @@ import type { Request } from 'express'
  * TRUST_PROXY lets Express believe them).
  */
 export function requestOrigin(req: Request, publicOrigin: string | null): string {
-  return publicOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`
+  // Express 5's req.host keeps the port and follows X-Forwarded-Host when the proxy is trusted.
+  return publicOrigin ?? `${req.protocol}://${req.host || 'localhost'}`
 }

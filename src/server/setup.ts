@@ -64,6 +64,8 @@ export function sharedGets(base: typeof fetch, ttlMs: number, now: () => number 
       }
       fresh.answer.then((answer) => {
         if (answer.status >= 500 || ttlMs === 0) forget()
+        // An answer past its time is dropped, not kept until the map is full.
+        else setTimeout(forget, ttlMs).unref()
       }, forget)
       while (answers.size > SHARED_ANSWERS_LIMIT) {
         const oldest = answers.keys().next().value

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import type { Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
-import { isMobileRequest, MAX_URL_LENGTH, pageRequest } from '@/server/app'
+import express from 'express'
+import { http, passthrough } from 'msw'
+import { server as mockShop } from '@mocks/node'
+import type { AddressInfo } from 'node:net'
+import { isMobileRequest, MAX_URL_LENGTH, pageRequest, trustProxySetting } from '@/server/app'
+import { requestOrigin } from '@/server/origin'
 import { FailureLog } from '@/server/page'
 
 function headers(values: Record<string, string>) {
@@ -77,5 +82,46 @@ describe('FailureLog', () => {
     clock = 10_001
     log.report('data', 'later')
     expect(lines).toEqual(['first', 'other kind', 'later (and 2 more like it before)'])
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it("reads booleans and hop counts, passes addresses on, and defaults to 'loopback'", () => {
+    expect(trustProxySetting(undefined)).toBe('loopback')
+    expect(trustProxySetting(' ')).toBe('loopback')
+    expect(trustProxySetting('true')).toBe(true)
+    expect(trustProxySetting('false')).toBe(false)
+    expect(trustProxySetting('1')).toBe(1)
+    expect(trustProxySetting('10.0.0.0/8, 10.1.2.3')).toBe('10.0.0.0/8, 10.1.2.3')
+  })
+})
+
+describe('the public origin without PUBLIC_ORIGIN', () => {
+  async function originSeen(trust: boolean | number | string, forwarded: Record<string, string>): Promise<string> {
+    const app = express()
+    app.set('trust proxy', trust)
+    app.get('/', (req, res) => {
+      res.send(requestOrigin(req, null))
+    })
+    // A real request to this little server, past the mock shop that answers the unit tests' calls.
+    mockShop.use(http.get(/^http:\/\/127\.0\.0\.1:\d+\/$/, () => passthrough()))
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      return await (await fetch(`http://127.0.0.1:${port}/`, { headers: forwarded })).text()
+    } finally {
+      server.close()
+    }
+  }
+
+  const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example.com.bd' }
+
+  it("is the proxy's scheme and host when the proxy is trusted", async () => {
+    expect(await originSeen(true, forwarded)).toBe('https://shop.example.com.bd')
+  })
+
+  it("is the request's own when it is not (the headers could be anyone's)", async () => {
+    expect(await originSeen(false, forwarded)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 })

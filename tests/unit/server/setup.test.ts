@@ -48,6 +48,24 @@ describe('sharedGets', () => {
     expect(base).toHaveBeenCalledTimes(3)
   })
 
+  it('drops an answer once its time is over (memory is not held until the map is full)', async () => {
+    vi.useFakeTimers()
+    try {
+      // The clock the reuse rule reads stands still: only the drop can make the next call go out.
+      const base = vi.fn(() => ok('{"n":1}'))
+      const fetcher = sharedGets(base, 5000, () => 0)
+      await (await fetcher('http://api/x')).text()
+      await vi.advanceTimersByTimeAsync(4000)
+      await (await fetcher('http://api/x')).text()
+      expect(base).toHaveBeenCalledTimes(1)
+      await vi.advanceTimersByTimeAsync(1001)
+      await (await fetcher('http://api/x')).text()
+      expect(base).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps no server error and no failed call', async () => {
     const base = vi
       .fn<(input: RequestInfo | URL) => Promise<Response>>()
