@@ -123,6 +123,8 @@ test.describe('hydration', () => {
       const calls = recordApiCalls(page)
       await page.goto(path)
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      // A refetch would be scheduled just after mount: wait until the network is quiet before looking.
+      await page.waitForLoadState('networkidle')
       // What the page was rendered with is not asked for again (popup and product view calls are not data of the HTML).
       const again = calls.filter((call) => !/popup-(status|advertise)|store-recommended-product/.test(call))
       expect(again).toEqual([])

@@ -31,8 +31,10 @@ function options(overrides: Partial<RenderOptions> = {}): RenderOptions {
     mobile: false,
     origin: 'https://shop.example',
     nonce: 'n0nce',
-    dataDeadline: now + 1500,
-    renderDeadline: now + 2500,
+    // Generous: a cold test worker also loads the route modules inside these (the deadlines' own
+    // behaviour has its test below, with a short one).
+    dataDeadline: now + 5000,
+    renderDeadline: now + 10_000,
     ...overrides,
   }
 }
