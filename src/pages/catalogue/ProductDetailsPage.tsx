@@ -38,7 +38,7 @@ import { unitPrice } from '@/lib/pricing'
 import { documentTitle } from '@/lib/title'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { isOutOfStock } from '@/components/ProductCard'
-import { absoluteUrl } from '@/seo/head'
+import { absoluteUrl, DESCRIPTION_LENGTH } from '@/seo/head'
 import { productData } from '@/seo/structuredData'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
@@ -80,9 +80,9 @@ export function productBreadcrumb(
   return [...crumbs, { label: product.product_name }]
 }
 
-/** The meta description: the short description as text (else the long one), at most 160 characters. */
+/** The meta description: the short description as text (else the long one), at most DESCRIPTION_LENGTH characters. */
 export function metaDescription(product: Product): string {
-  return excerpt(product.short_description, 160) || excerpt(product.description, 160)
+  return excerpt(product.short_description, DESCRIPTION_LENGTH) || excerpt(product.description, DESCRIPTION_LENGTH)
 }
 
 export default function ProductDetailsPage() {
