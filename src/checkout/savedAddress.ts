@@ -12,7 +12,7 @@ import { useSavedAddress } from '@/hooks/useCheckoutData'
 import { useRetry } from '@/hooks/useRetry'
 import { ADDRESS_FIELDS, type CheckoutFormInput, type CheckoutFormOutput } from './form'
 import type { CheckoutFormValues } from './payload'
-import { failed, inFlight } from './status'
+import { failed, inFlight } from '@/lib/answers'
 
 export type SavedAddressValues = Pick<CheckoutFormValues, (typeof ADDRESS_FIELDS)[number]>
 

@@ -5,23 +5,8 @@
  * feed them; the submission machine refuses an order while `hold` says so.
  */
 import type { Area } from '@/api/entities'
+import { failed, inFlight, type Answer } from '@/lib/answers'
 import { belowCheckoutMinimum } from './totals'
-
-/** An SWR answer as the checkout reads it. */
-export interface Answer {
-  data?: unknown
-  error?: unknown
-}
-
-/** The call was made (`asked`) and neither its data nor its error has arrived. */
-export function inFlight(answer: Answer, asked = true): boolean {
-  return asked && answer.data === undefined && answer.error === undefined
-}
-
-/** The call failed and nothing is there: the page falls back and says so, with 'Try again'. */
-export function failed(answer: Answer, asked = true): boolean {
-  return asked && answer.data === undefined && answer.error !== undefined
-}
 
 /** The calls the checkout's figures depend on. */
 export interface CheckoutCalls {

@@ -12,7 +12,8 @@ import { useAreaCharge, useDiscountRules, useGiftOffer, useGiftRules } from '@/h
 import { useAddressChoices } from '@/hooks/useLocations'
 import { useLogFailure } from '@/hooks/useLogFailure'
 import { useRetry } from '@/hooks/useRetry'
-import { checkoutStatus, chosenAreaCharge, orderHold, type Answer, type CheckoutStatus, type OrderHold } from './status'
+import type { Answer } from '@/lib/answers'
+import { checkoutStatus, chosenAreaCharge, orderHold, type CheckoutStatus, type OrderHold } from './status'
 import { checkoutTotals, giftRuleFor, type CheckoutTotals } from './totals'
 import { useTakingLong, type TakingLong } from './useTakingLong'
 

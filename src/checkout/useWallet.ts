@@ -12,7 +12,7 @@ import { useRetry } from '@/hooks/useRetry'
 import { TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { CHECKOUT_TEXTS, WALLET_TEXTS } from './messages'
-import { failed, inFlight } from './status'
+import { failed, inFlight } from '@/lib/answers'
 import { walletProblem } from './totals'
 
 export interface CheckoutWallet {

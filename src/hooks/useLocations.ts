@@ -3,6 +3,7 @@ import useSWR from 'swr'
 import useSWRImmutable from 'swr/immutable'
 import { checkoutKeys, getAreas, getCities, type ApiError, type Area, type City } from '@/api'
 import type { AddressChoicesProps } from '@/components/form'
+import { failed } from '@/lib/answers'
 import { useRetry } from './useRetry'
 
 /** The delivery cities; they do not change during a visit. */
@@ -28,11 +29,11 @@ export function useAddressChoices(city: string) {
   const areasRetry = useRetry(areas.mutate)
   const choices: AddressChoicesProps = {
     cities: cities.data ?? null,
-    citiesFailed: cities.error !== undefined && cities.data === undefined,
+    citiesFailed: failed(cities),
     citiesRetrying: citiesRetry.retrying,
     onRetryCities: citiesRetry.retry,
     areas: city ? (areas.data ?? null) : [],
-    areasFailed: Boolean(city) && areas.error !== undefined && areas.data === undefined,
+    areasFailed: failed(areas, Boolean(city)),
     areasRetrying: areasRetry.retrying,
     onRetryAreas: areasRetry.retry,
   }

@@ -5,15 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Address, Area } from '@/api/entities'
 import { addressValues } from '@/checkout/savedAddress'
-import {
-  checkoutStatus,
-  chosenAreaCharge,
-  failed,
-  inFlight,
-  orderHold,
-  type Answer,
-  type CheckoutCalls,
-} from '@/checkout/status'
+import { checkoutStatus, chosenAreaCharge, orderHold, type CheckoutCalls } from '@/checkout/status'
+import { failed, inFlight, type Answer } from '@/lib/answers'
 import { belowCheckoutMinimum, CHECKOUT_MINIMUM_TOTAL, shortOfCheckoutMinimum } from '@/checkout/totals'
 
 const waiting: Answer = {}
