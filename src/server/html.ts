@@ -73,9 +73,11 @@ export function renderDocument({
   const data = payload
     ? `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(payload)}</script>`
     : ''
+  // The page's markup goes in last: nothing is searched for inside it (it may hold anything the
+  // shop's HTML holds, a mark's text included).
   return html
+    .replace(DATA_MARK, () => data)
     .replace(HEAD_MARK, () => hoisted)
     .replace('</head>', () => `${assets}</head>`)
     .replace(ROOT_MARK, () => body)
-    .replace(DATA_MARK, () => data)
 }

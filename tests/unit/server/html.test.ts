@@ -53,6 +53,14 @@ describe('renderDocument', () => {
     expect(html).not.toContain('<!--app-')
   })
 
+  it("puts the page data in its place even when the page's markup holds a mark's text", () => {
+    const html = renderDocument({ ...parts, body: `<div class="shell">${DATA_MARK}${HEAD_MARK}</div>` })
+    expect(html).toContain(
+      `<div id="root"><div class="shell">${DATA_MARK}${HEAD_MARK}</div></div><script type="application/json"`,
+    )
+    expect(html.match(/id="ssr-data"/g)).toHaveLength(1)
+  })
+
   it('drops the "needs JavaScript" notice when the content is in the HTML, and only then', () => {
     expect(renderDocument(parts)).not.toContain('<noscript>')
     expect(renderDocument({ ...parts, contentRendered: false })).toContain('<noscript>')
