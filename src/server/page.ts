@@ -102,6 +102,9 @@ export async function answerPage(
       nonce: info.nonce,
       dataDeadline: started + options.dataBudgetMs,
       renderDeadline: started + options.renderBudgetMs,
+      // An aborted render reports every unfinished part: one line per episode, like data failures.
+      onRenderError: (error) =>
+        options.log.report('render-part', `[ssr] ${path}: a part renders in the browser instead: ${describe(error)}`),
     })
     if (result.kind === 'redirect') {
       return { status: result.response.status, html: '', location: result.response.headers.get('Location') ?? '/' }

@@ -40,6 +40,11 @@ export interface RenderOptions {
   dataDeadline: number
   /** Epoch ms after which rendering is abandoned (the caller then answers with the shell). */
   renderDeadline: number
+  /**
+   * A part of the page failed to render (it renders in the browser instead). The server passes its
+   * rate-limited log (FailureLog); default: console.error.
+   */
+  onRenderError?: (error: unknown) => void
 }
 
 export interface DataFailure {
@@ -85,7 +90,12 @@ class RenderTimeout extends Error {
 }
 
 /** Renders the element to a string once everything (lazy parts included) is ready. */
-function renderAllReady(element: React.ReactNode, deadline: number, nonce: string): Promise<string> {
+function renderAllReady(
+  element: React.ReactNode,
+  deadline: number,
+  nonce: string,
+  onError: (error: unknown) => void,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const sink = new Writable({
@@ -109,10 +119,8 @@ function renderAllReady(element: React.ReactNode, deadline: number, nonce: strin
         clearTimeout(timer)
         reject(error instanceof Error ? error : new Error(String(error)))
       },
-      onError: (error) => {
-        // A part that failed renders in the browser instead (React's client fallback).
-        console.error('[ssr] render error', error)
-      },
+      // A part that failed renders in the browser instead (React's client fallback).
+      onError,
     })
     const timer = setTimeout(
       () => {
@@ -171,6 +179,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       </ServerResponseContext>,
       options.renderDeadline,
       options.nonce,
+      options.onRenderError ?? ((error) => console.error('[ssr] render error', error)),
     )
     const todo = [...wanted].filter(([key]) => !failed.has(key))
     if (todo.length === 0 || passes >= MAX_PASSES || Date.now() >= options.dataDeadline) {

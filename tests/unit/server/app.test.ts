@@ -7,7 +7,11 @@ import { server as mockShop } from '@mocks/node'
 import type { AddressInfo } from 'node:net'
 import { isMobileRequest, MAX_URL_LENGTH, pageRequest, trustProxySetting } from '@/server/app'
 import { requestOrigin } from '@/server/origin'
-import { FailureLog } from '@/server/page'
+import { answerPage, FailureLog } from '@/server/page'
+import { DATA_MARK, HEAD_MARK, ROOT_MARK } from '@/server/html'
+import type * as Renderer from '@/server/render'
+
+type RendererModule = typeof Renderer
 
 function headers(values: Record<string, string>) {
   return { get: (name: string) => values[name.toLowerCase()] }
@@ -123,5 +127,43 @@ describe('the public origin without PUBLIC_ORIGIN', () => {
 
   it("is the request's own when it is not (the headers could be anyone's)", async () => {
     expect(await originSeen(false, forwarded)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+})
+
+describe('answerPage', () => {
+  it("sends a render's failing parts through the failure log: one line, not one per part", async () => {
+    const lines: string[] = []
+    const log = new FailureLog((line) => lines.push(line))
+    const renderPage: RendererModule['renderPage'] = (_request, options) => {
+      // An aborted render reports each unfinished part.
+      for (const part of ['banners', 'rows', 'footer']) options.onRenderError?.(new Error(`${part} aborted`))
+      return Promise.resolve({
+        kind: 'page',
+        html: '<main>shell</main>',
+        status: 200,
+        payload: { swr: [], mobile: false, origin: 'https://shop.example' },
+        failures: [],
+        pages: [],
+        clientRendered: false,
+        passes: 1,
+      })
+    }
+    const answer = await answerPage(
+      new Request('https://shop.example/'),
+      { mobile: false, origin: 'https://shop.example', nonce: 'n' },
+      {
+        template: () => Promise.resolve(`<html><head>${HEAD_MARK}</head><body>${ROOT_MARK}${DATA_MARK}</body></html>`),
+        build: null,
+        preload: 'page',
+        renderer: () => Promise.resolve({ renderPage, collectSitemapPaths: () => Promise.resolve([]) }),
+        dataBudgetMs: 1500,
+        renderBudgetMs: 2500,
+        log,
+      },
+    )
+    expect(answer.status).toBe(200)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('a part renders in the browser instead')
+    expect(lines[0]).toContain('banners aborted')
   })
 })
