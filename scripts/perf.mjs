@@ -176,8 +176,11 @@ async function serveSsr(options) {
   return {
     origin: `http://localhost:${options.port}`,
     close: async () => {
+      // A server that died already has sent its 'exit': do not wait for another one.
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
-      await new Promise((resolve) => child.on('exit', resolve))
+      await exited
     },
   }
 }
