@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { OfferBanners } from '@/components/home/Banners'
 import { mobile } from '../layout/support'
-import { offerBanners, swiperReady } from './fixtures'
+import { imagesLoaded, offerBanners, SQUARE_IMAGE, swiperReady } from './fixtures'
 
 /** The offers banner carousel (spec 000 s2, s9): 3 per view on phones, 5 on desktop, autoplay 3 s. */
 const meta = {
@@ -57,5 +57,21 @@ export const Empty: Story = {
   args: { banners: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('heading')).toBeNull()
+  },
+}
+
+/** Images of another size than 1200 x 400 (square ones): every offer keeps its 3:1 box, cropped. */
+export const ImageOfAnotherSize: Story = {
+  args: {
+    banners: offerBanners.map((banner) => ({ ...banner, banner: SQUARE_IMAGE })),
+  },
+  play: async ({ canvasElement }) => {
+    const region = await swiperReady(canvasElement, 'Offers')
+    const [image] = await imagesLoaded(region)
+    if (!image) throw new Error('no offer image')
+    await expect(image.naturalWidth).toBe(image.naturalHeight)
+    const box = image.getBoundingClientRect()
+    await expect(box.width).toBeGreaterThan(0)
+    await expect(Math.abs(box.width / box.height - 3)).toBeLessThan(0.02)
   },
 }

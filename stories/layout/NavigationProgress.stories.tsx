@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerWith } from '@mocks/faults'
 import { AppLayout } from '@/app/AppLayout'
 import { NavigationProgress } from '@/components/layout/NavigationProgress'
+import { mobile } from './support'
 
 /**
  * The slim bar at the top of the window while the next page loads after a click (decision 0032):
@@ -37,6 +38,26 @@ export const Loading: Story = {
     await expect(bar.getBoundingClientRect().top).toBe(0)
     await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(4)
     await expect(bar.getBoundingClientRect().width).toBe(window.innerWidth)
+  },
+}
+
+/** A phone: the same bar across the whole width, at the very top. */
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', { name: LABEL })
+    await expect(bar.getBoundingClientRect().top).toBe(0)
+    await expect(bar.getBoundingClientRect().width).toBe(window.innerWidth)
+  },
+}
+
+/** Under reduced motion the bar stands still (no sweep); otherwise it sweeps. */
+export const ReducedMotion: Story = {
+  play: async ({ canvasElement }) => {
+    const bar = await within(canvasElement).findByRole('progressbar', { name: LABEL })
+    const sweep = getComputedStyle(bar, '::before').animationName
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    await expect(sweep === 'none').toBe(reduced)
   },
 }
 
