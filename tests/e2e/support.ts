@@ -32,14 +32,17 @@ export const ORDERS = {
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>
 
-/** A storage state with a session the mock shop accepts (a fresh token, the seeded customer). */
-export function signedInState(customerId: number = DEMO.id): StorageState {
+/**
+ * A storage state with a session the mock shop accepts (a fresh token, the seeded customer), for
+ * the e2e server's origin or another one (the offline suite's server).
+ */
+export function signedInState(customerId: number = DEMO.id, origin: string = BASE_URL): StorageState {
   const { token, user } = mockSession(customerId)
   return {
     cookies: [],
     origins: [
       {
-        origin: BASE_URL,
+        origin,
         localStorage: [
           { name: 'token', value: token },
           { name: 'user', value: JSON.stringify(user) },
@@ -77,9 +80,12 @@ export function popupAd(page: Page): Locator {
  * On the home page: waits for the popup advertisement (the mock shop's popup status is active, so
  * it opens once per visit) and closes it with its close button, or with Escape (`key: true`).
  */
-export async function dismissPopupAd(page: Page, { key = false }: { key?: boolean } = {}): Promise<void> {
+export async function dismissPopupAd(
+  page: Page,
+  { key = false, timeout }: { key?: boolean; timeout?: number } = {},
+): Promise<void> {
   const dialog = popupAd(page)
-  await expect(dialog).toBeVisible()
+  await expect(dialog).toBeVisible({ timeout })
   if (key) await page.keyboard.press('Escape')
   else await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()

@@ -13,6 +13,7 @@ import {
   cachedUrls,
   closePopupAd,
   connectionNotice,
+  DEMO,
   goOffline,
   goOnline,
   lineQuantity,
@@ -141,7 +142,7 @@ test('offline, the cart can be changed and survives a reload; checkout says it n
 })
 
 test.describe('signed in', () => {
-  test.use({ storageState: signedInState(BASE_URL) })
+  test.use({ storageState: signedInState(DEMO.id, BASE_URL) })
 
   test("the customer's cart changes made offline reach the server when the connection returns; nothing of theirs is cached", async ({
     page,
@@ -178,7 +179,7 @@ test.describe('signed in', () => {
     await page.reload()
     await expect(lineQuantity(page, FREEDOM.name)).toHaveValue('3')
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartSyncPending'))) ?? '[]')).toEqual([
-      { kind: 'store', productId: FREEDOM.id, qty: 3, userId: 7, seq: expect.any(Number) as unknown },
+      { kind: 'store', productId: FREEDOM.id, qty: 3, userId: DEMO.id, seq: expect.any(Number) as unknown },
     ])
     expect(sentOffline).toEqual([])
     page.off('request', watch)
@@ -188,7 +189,7 @@ test.describe('signed in', () => {
     )
     await goOnline(context)
     const request = await synced
-    expect(request.postDataJSON()).toEqual({ productId: FREEDOM.id, qty: 3, userId: 7 })
+    expect(request.postDataJSON()).toEqual({ productId: FREEDOM.id, qty: 3, userId: DEMO.id })
     expect((await request.response())?.status()).toBe(200)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cartSyncPending'))).toBeNull()
 

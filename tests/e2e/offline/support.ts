@@ -3,11 +3,10 @@
  * a signed-in browser and the pieces of the shop the specs look at.
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { mockSession } from '../../../mocks/session'
 import { expect } from '../fixtures'
+import { dismissPopupAd, main } from '../support'
 
-/** The demo customer of the mock shop (mocks/README.md). */
-export const DEMO_ID = 7
+export { DEMO, main, signedInState } from '../support'
 
 /** Console errors an offline visit causes and expects: failed loads and the app's own failure logs. */
 export const OFFLINE_CONSOLE_ERRORS = [
@@ -15,23 +14,6 @@ export const OFFLINE_CONSOLE_ERRORS = [
   /could not be loaded/,
   /^Error updating cart/,
 ]
-
-/** localStorage of a browser where the demo customer is signed in, on `origin`. */
-export function signedInState(origin: string) {
-  const { token, user } = mockSession(DEMO_ID)
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin,
-        localStorage: [
-          { name: 'token', value: token },
-          { name: 'user', value: JSON.stringify(user) },
-        ],
-      },
-    ],
-  }
-}
 
 /** Waits until the shop's service worker controls the page and has kept the page it was opened on. */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -78,19 +60,12 @@ export function connectionNotice(page: Page): Locator {
 }
 
 /**
- * On the home page: waits for the popup advertisement (the mock shop's is active: it opens once per
- * visit, about a second after the load) and closes it. While it is open the rest of the page is
- * hidden from role queries, so a test waits for it rather than racing it.
+ * On the home page: waits for the popup advertisement (it opens about a second after the load; a
+ * first visit that also installs the service worker can take longer) and closes it. While it is
+ * open the rest of the page is hidden from role queries, so a test waits for it, never races it.
  */
-export async function closePopupAd(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Special offer' })
-  await expect(popup).toBeVisible({ timeout: 20_000 })
-  await popup.getByRole('button', { name: 'Close' }).click()
-  await expect(popup).toBeHidden()
-}
-
-export function main(page: Page): Locator {
-  return page.getByRole('main')
+export function closePopupAd(page: Page): Promise<void> {
+  return dismissPopupAd(page, { timeout: 20_000 })
 }
 
 /** What the cart page shows as a line's quantity. */
