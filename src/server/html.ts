@@ -4,7 +4,8 @@
  * render: the head tags React hoisted (title, meta, image preloads), the page's own stylesheets
  * and script hints, the markup of #root and the data the browser hydrates with.
  */
-import { PAYLOAD_ELEMENT_ID, scriptSafeJson, type SsrPayload } from '@/app/ssr/payload'
+import { PAYLOAD_ELEMENT_ID, type SsrPayload } from '@/app/ssr/payload'
+import { scriptSafeJson } from '@/lib/scriptJson'
 
 /** Where index.html takes what the server adds. */
 export const HEAD_MARK = '<!--app-head-->'

@@ -3,14 +3,14 @@
  * (account, checkout, cart: src/seo/head.ts, which marks the same pages noindex), and the sitemap
  * is named with its absolute URL.
  */
-import { disallowedPaths } from '@/seo/head'
+import { absoluteUrl, disallowedPaths } from '@/seo/head'
 
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     ...disallowedPaths().map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
     '',
   ].join('\n')
 }

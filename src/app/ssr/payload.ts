@@ -4,14 +4,10 @@
  * was rendered with, and the layout (phone or desktop) it was rendered for.
  *
  * It travels as JSON in `<script type="application/json" id="ssr-data" nonce>`: data, not code.
- * The JSON is escaped so that no value (a product name holding `</script>`, `<!--` or U+2028)
+ * The JSON is escaped (src/lib/scriptJson.ts, by src/server/html.ts) so that no value (a product name holding `</script>`, `<!--` or U+2028)
  * can end the element or be read as markup.
  */
-import { scriptSafeJson } from '@/lib/scriptJson'
 import type { SerializedSWRState } from './swrHydration'
-
-/** The escaping of JSON in a script element (src/lib/scriptJson.ts), for the payload as for structured data. */
-export { scriptSafeJson }
 
 export const PAYLOAD_ELEMENT_ID = 'ssr-data'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parsePayload, PAYLOAD_ELEMENT_ID, readPayload, scriptSafeJson } from '@/app/ssr/payload'
+import { parsePayload, PAYLOAD_ELEMENT_ID, readPayload } from '@/app/ssr/payload'
+import { scriptSafeJson } from '@/lib/scriptJson'
 
 const hostile = {
   name: 'Napa </script><script>window.__xss=1</script> <!-- & \u2028\u2029 >',
