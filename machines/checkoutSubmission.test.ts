@@ -253,13 +253,13 @@ describe('checkoutSubmission (actor, simulated clock)', () => {
 
   it('refuses SUBMIT while the totals are pending (one order, and only once they are final)', () => {
     const h = harness()
-    h.actor.send({ type: 'TOTALS', pending: true })
+    h.actor.send({ type: 'TOTALS', pending: true, belowMinimum: false })
     expect(h.can()).toBe(false)
     for (let i = 0; i < 3; i += 1) h.actor.send({ type: 'SUBMIT', payload: cashPayload })
     expect(h.actor.getSnapshot().value).toBe('idle')
     expect(h.cash).toHaveLength(0)
 
-    h.actor.send({ type: 'TOTALS', pending: false })
+    h.actor.send({ type: 'TOTALS', pending: false, belowMinimum: false })
     expect(h.can()).toBe(true)
     for (let i = 0; i < 3; i += 1) h.actor.send({ type: 'SUBMIT', payload: cashPayload })
     expect(h.actor.getSnapshot().value).toEqual({ submitting: 'cash' })
@@ -269,7 +269,7 @@ describe('checkoutSubmission (actor, simulated clock)', () => {
   it('tracks the totals while submitting and after a failure', async () => {
     const h = harness()
     h.actor.send({ type: 'SUBMIT', payload: cashPayload })
-    h.actor.send({ type: 'TOTALS', pending: true })
+    h.actor.send({ type: 'TOTALS', pending: true, belowMinimum: false })
     expect(h.actor.getSnapshot().context.totalsPending).toBe(true)
     h.cash[0]?.reject(apiError(500))
     await h.settle()
@@ -277,7 +277,7 @@ describe('checkoutSubmission (actor, simulated clock)', () => {
     expect(h.can()).toBe(false)
     h.actor.send({ type: 'SUBMIT', payload: onlinePayload })
     expect(h.actor.getSnapshot().value).toBe('failed')
-    h.actor.send({ type: 'TOTALS', pending: false })
+    h.actor.send({ type: 'TOTALS', pending: false, belowMinimum: false })
     expect(h.can(onlinePayload)).toBe(true)
     h.actor.send({ type: 'SUBMIT', payload: onlinePayload })
     expect(h.online).toHaveLength(1)

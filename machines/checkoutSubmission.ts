@@ -64,7 +64,7 @@ export interface CheckoutSubmissionContext {
 }
 
 export type CheckoutSubmissionEvent =
-  { type: 'SUBMIT'; payload: OrderPayload } | { type: 'TOTALS'; pending: boolean; belowMinimum?: boolean }
+  { type: 'SUBMIT'; payload: OrderPayload } | { type: 'TOTALS'; pending: boolean; belowMinimum: boolean }
 
 export type CheckoutSubmissionEmitted =
   | { type: 'placed'; orderId: string; payload: OrderPayload }
@@ -123,7 +123,7 @@ export const checkoutSubmissionMachine = setup({
     })),
     trackTotals: assign(({ context, event }) =>
       event.type === 'TOTALS'
-        ? { totalsPending: event.pending, belowMinimum: event.belowMinimum ?? false }
+        ? { totalsPending: event.pending, belowMinimum: event.belowMinimum }
         : { totalsPending: context.totalsPending, belowMinimum: context.belowMinimum },
     ),
     placed: assign({ orderId: (_, params: PlacedOrder) => params.order_id }),
