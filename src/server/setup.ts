@@ -93,6 +93,8 @@ export function configureServerApi(apiBaseUrl: string, base?: typeof fetch, shar
     imageBaseUrl: '',
     getToken: () => null,
     fetch: sharedGets(serverFetch(base), shareForMs),
+    // A drifted or malformed answer fails its call, and the page's failure log (src/server/page.ts)
+    // reports failed calls once per episode; a line per call here would flood the log under load.
     report: () => undefined,
   })
 }
