@@ -25,6 +25,9 @@ const rawTemplate = (await import('node:fs')).readFileSync(new URL('../index.htm
 
 const apiBaseUrl = process.env.API_BASE_URL?.trim() || null
 
+/** The modules the API client and the sanitiser were last set up from. */
+let configured = null
+
 const app = createApp({
   apiBaseUrl,
   publicOrigin: null,
@@ -33,16 +36,17 @@ const app = createApp({
   template: (url) => vite.transformIndexHtml(url, rawTemplate),
   build: null,
   preload: 'none',
-  // Loaded through Vite on every request, so edits to the app apply at the next reload.
+  // Loaded through Vite on every request, so edits to the app apply at the next reload. The API
+  // client and the sanitiser's window are set up again only when those modules were reloaded.
   renderer: async () => {
-    const [{ mockApiFetch }, { configureServerApi }, { installServerDom }] = await Promise.all([
-      load('/mocks/api.ts'),
-      load('/src/server/setup.ts'),
-      load('/src/server/dom.ts'),
-    ])
-    if (apiBaseUrl) configureServerApi(apiBaseUrl)
-    else configureServerApi('http://mock-shop.invalid', mockApiFetch)
-    installServerDom()
+    const modules = await Promise.all([load('/mocks/api.ts'), load('/src/server/setup.ts'), load('/src/server/dom.ts')])
+    if (!configured || modules.some((module, i) => module !== configured[i])) {
+      const [{ mockApiFetch }, { configureServerApi }, { installServerDom }] = modules
+      if (apiBaseUrl) configureServerApi(apiBaseUrl)
+      else configureServerApi('http://mock-shop.invalid', mockApiFetch)
+      installServerDom()
+      configured = modules
+    }
     return load('/src/server/render.tsx')
   },
   dataBudgetMs: 1500,
