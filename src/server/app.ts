@@ -6,6 +6,7 @@
  * Stateless: any number of processes can run behind a load balancer.
  */
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
@@ -70,11 +71,14 @@ export function pageRequest(req: Request, origin: string): globalThis.Request | 
   return new globalThis.Request(parsed, { method: 'GET', headers: { accept: req.get('accept') ?? 'text/html' } })
 }
 
-function staticHeaders(res: Response, file: string): void {
-  if (/[\\/]assets[\\/]/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+/** Cache-Control of a file of the client build, by its path inside the build. */
+export function staticCacheControl(fileInBuild: string): string {
+  const parts = fileInBuild.split(/[\\/]/)
+  // Hashed names: a new build has new names.
+  if (parts[0] === 'assets') return 'public, max-age=31536000, immutable'
   // The service worker: a new build's is seen on the next visit (decision 0033).
-  else if (/[\\/]sw\.js$/.test(file)) res.setHeader('Cache-Control', 'no-cache')
-  else res.setHeader('Cache-Control', 'public, max-age=86400')
+  if (parts.length === 1 && parts[0] === 'sw.js') return 'no-cache'
+  return 'public, max-age=86400'
 }
 
 const PAGE_STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' }
@@ -123,7 +127,15 @@ export function createApp(options: AppOptions): express.Express {
 
   app.use(compression())
   if (options.devMiddleware) app.use(options.devMiddleware)
-  if (options.clientDir) app.use(express.static(options.clientDir, { index: false, setHeaders: staticHeaders }))
+  const { clientDir } = options
+  if (clientDir) {
+    app.use(
+      express.static(clientDir, {
+        index: false,
+        setHeaders: (res, file) => res.setHeader('Cache-Control', staticCacheControl(path.relative(clientDir, file))),
+      }),
+    )
+  }
   // robots.txt and the sitemap, from the API through the renderer's client (configured with it).
   const sitemap = new SitemapCache(async () => (await options.renderer()).collectSitemapPaths())
   app.use(seoRoutes({ publicOrigin: options.publicOrigin, sitemap, log: options.log }))

@@ -92,7 +92,7 @@ test('every image of the manifest is served, at the size it says', async ({ page
   }
 })
 
-test('server-rendered pages link the manifest and carry the iOS tags; sw.js is served no-cache', async ({
+test('server-rendered pages link the manifest and carry the iOS tags; sw.js is served no-cache, hashed files immutable', async ({
   request,
 }) => {
   for (const path of ['/', '/product-details/napa-500-mg-tablet', '/category/fever-pain', '/cart']) {
@@ -106,4 +106,9 @@ test('server-rendered pages link the manifest and carry the iOS tags; sw.js is s
   expect(worker.status()).toBe(200)
   expect(worker.headers()['cache-control']).toBe('no-cache')
   expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'")
+  // The build's hashed files are cached for good; its other files for a day.
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
+  expect(script).toBeDefined()
+  expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await request.get('/manifest.webmanifest')).headers()['cache-control']).toBe('public, max-age=86400')
 })

@@ -5,7 +5,7 @@ import express from 'express'
 import { http, passthrough } from 'msw'
 import { server as mockShop } from '@mocks/node'
 import type { AddressInfo } from 'node:net'
-import { isMobileRequest, MAX_URL_LENGTH, pageRequest, trustProxySetting } from '@/server/app'
+import { isMobileRequest, MAX_URL_LENGTH, pageRequest, staticCacheControl, trustProxySetting } from '@/server/app'
 import { requestOrigin } from '@/server/origin'
 import { answerPage, FailureLog } from '@/server/page'
 import { DATA_MARK, HEAD_MARK, ROOT_MARK } from '@/server/html'
@@ -165,5 +165,15 @@ describe('answerPage', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain('a part renders in the browser instead')
     expect(lines[0]).toContain('banners aborted')
+  })
+})
+
+describe('Cache-Control of the build files', () => {
+  it('follow the path inside the build (the server passes it relative to the build folder)', () => {
+    expect(staticCacheControl('assets/index-abc.js')).toBe('public, max-age=31536000, immutable')
+    expect(staticCacheControl('sw.js')).toBe('no-cache')
+    expect(staticCacheControl('favicon.svg')).toBe('public, max-age=86400')
+    expect(staticCacheControl('icons/icon-192.png')).toBe('public, max-age=86400')
+    expect(staticCacheControl('icons/assets/x.png')).toBe('public, max-age=86400')
   })
 })
