@@ -24,11 +24,11 @@ export interface OrderCartLine {
   discount_price: number | null
 }
 
-/** The order payload of spec 001 s3, field names (and typos) exactly as the backend expects. */
 /** How an order is paid (spec 001 s3): cash on delivery, or online through the payment gateway. */
 export const PAYMENT_TYPES = ['cod', 'ssl'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
+/** The order payload of spec 001 s3, field names (and typos) exactly as the backend expects. */
 export interface OrderPayload {
   user_id: number | null
   firstname: string
