@@ -3,12 +3,14 @@ import { CartContents } from '@/components/cart/CartContents'
 import { CartSummary } from '@/components/cart/CartSummary'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
-import { RECENTLY_VIEWED_TITLE } from '@/components/RecentlyViewed'
 import { useCartLines } from '@/cart/useCartLines'
 import { documentTitle } from '@/lib/title'
 import { useRecentlyViewed } from '@/recentlyViewed/recentlyViewedStore'
 import { PageSeo } from '@/app/PageSeo'
 import styles from './CartPage.module.css'
+
+/** The empty cart's list of the products viewed last (decision 0033). */
+export const RECENTLY_VIEWED_HEADING = 'Recently viewed'
 
 /**
  * /cart (spec 000 s2): the cart's lines for shoppers who land here, with the same steppers,
@@ -33,10 +35,10 @@ export default function CartPage() {
       {lines.length === 0 && recentlyViewed.length > 0 && (
         <section className={styles.recent} aria-labelledby="recently-viewed">
           <h2 id="recently-viewed" className={styles.recentTitle}>
-            {RECENTLY_VIEWED_TITLE}
+            {RECENTLY_VIEWED_HEADING}
           </h2>
           <ProductGrid
-            aria-label={RECENTLY_VIEWED_TITLE}
+            aria-label={RECENTLY_VIEWED_HEADING}
             products={recentlyViewed}
             renderProduct={(product) => (
               <ProductCard
