@@ -46,23 +46,28 @@ async function snapshot(response: Response): Promise<Answer> {
 export const SHARED_ANSWERS_LIMIT = 1000
 
 /**
- * Concurrent renders asking for the same public URL share one request, and an answer is reused
- * for `ttlMs` (0: only while in flight). Server renders carry no visitor's token or cookie, so
+ * Concurrent renders asking for the same public URL share one request, however long it takes,
+ * and an answer is reused for `ttlMs` after it arrived (0: only while in flight). Server renders carry no visitor's token or cookie, so
  * every render gets the same answer anyway; under load this spares the API most of the calls.
  * A server error or a failed call is not kept.
  */
 export function sharedGets(base: typeof fetch, ttlMs: number, now: () => number = Date.now): typeof fetch {
-  const answers = new Map<string, { at: number; answer: Promise<Answer> }>()
+  // `at`: when the answer arrived (null while the call is in flight: a call in flight is always shared).
+  const answers = new Map<string, { at: number | null; answer: Promise<Answer> }>()
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     let entry = answers.get(url)
-    if (!entry || now() - entry.at > ttlMs) {
-      const fresh = { at: now(), answer: base(input, init).then(snapshot) }
+    if (!entry || (entry.at !== null && now() - entry.at > ttlMs)) {
+      const fresh: { at: number | null; answer: Promise<Answer> } = {
+        at: null,
+        answer: base(input, init).then(snapshot),
+      }
       answers.set(url, fresh)
       const forget = () => {
         if (answers.get(url) === fresh) answers.delete(url)
       }
       fresh.answer.then((answer) => {
+        fresh.at = now()
         if (answer.status >= 500 || ttlMs === 0) forget()
         // An answer past its time is dropped, not kept until the map is full.
         else setTimeout(forget, ttlMs).unref()

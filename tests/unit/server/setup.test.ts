@@ -98,6 +98,19 @@ describe('sharedGets', () => {
     expect(base).toHaveBeenCalledTimes(2)
   })
 
+  it('shares a call in flight however long it takes: the time to keep counts from the answer', async () => {
+    let clock = 0
+    let answer: (response: Response) => void = () => undefined
+    const base = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const fetcher = sharedGets(base, 0, () => clock)
+    const first = fetcher('http://api/x')
+    clock = 5
+    const second = fetcher('http://api/x')
+    answer(new Response('{}'))
+    await Promise.all([first, second])
+    expect(base).toHaveBeenCalledTimes(1)
+  })
+
   it(`keeps at most ${SHARED_ANSWERS_LIMIT} answers, forgetting the oldest`, async () => {
     const base = vi.fn(() => ok('{}'))
     const fetcher = sharedGets(base, 60_000)
