@@ -3,6 +3,8 @@ import { ToastContainer } from 'react-toastify'
 import { SWRConfig } from 'swr'
 import type { Decorator } from '@storybook/react-vite'
 import { swrConfig } from '@/app/swr'
+import { LocaleContext } from '@/i18n/LocaleContext'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale'
 
 export interface RouteParameter {
   /** The route pattern the story is rendered at, e.g. '/product-details/:slug'. */
@@ -55,3 +57,18 @@ export const withToasts: Decorator = (Story) => (
     <ToastContainer position="top-right" autoClose={5000} newestOnTop />
   </>
 )
+
+/**
+ * The page's language from Storybook's toolbar (globals.locale, issue 16): the stories render as
+ * under `/bn` — Bangla numbers and money, `<html lang="bn">` and its font — or as in English.
+ * A story can pin one with `globals: { locale: 'bn' }`.
+ */
+export const withLocale: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE
+  document.documentElement.lang = locale
+  return (
+    <LocaleContext value={locale}>
+      <Story />
+    </LocaleContext>
+  )
+}

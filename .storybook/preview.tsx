@@ -6,7 +6,7 @@ import { resetMockShop } from '@mocks/store'
 import { toast } from 'react-toastify'
 import { closeCartPanel, takeCartPanelOpener } from '@/cart/panel'
 import { resetCartSync } from '@/cart/serverSync'
-import { withIsolatedSWR, withRouter, withToasts } from './decorators'
+import { withIsolatedSWR, withLocale, withRouter, withToasts } from './decorators'
 import { applySession, type SessionParameter } from './session'
 import 'react-toastify/dist/ReactToastify.css'
 import '@/styles/global.css'
@@ -33,7 +33,7 @@ const preview: Preview = {
   ],
   // First is innermost: the router wraps the story only, so a story that navigates keeps its
   // SWR cache and its toasts.
-  decorators: [withRouter, withIsolatedSWR, withToasts],
+  decorators: [withRouter, withIsolatedSWR, withToasts, withLocale],
   beforeEach(context) {
     // Every story starts from the seeded shop and a browser with only what it asks for.
     resetMockShop()
@@ -53,7 +53,22 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: { storySort: { order: ['Introduction', 'Design', 'Components', 'Pages', 'Flows'] } },
   },
-  initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+  // The language toolbar: every story in English (the spec's texts) or as a Bangla page.
+  globalTypes: {
+    locale: {
+      description: 'The page’s language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'bn', title: 'বাংলা' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: 'desktop', isRotated: false }, locale: 'en' },
 }
 
 export default preview

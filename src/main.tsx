@@ -9,6 +9,7 @@ import { routes } from './app/routes'
 import { loadMatchedRoutes } from './app/ssr/lazyRoutes'
 import { readPayload } from './app/ssr/payload'
 import { expectHydration, primeCache } from './app/ssr/swrHydration'
+import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
 import { whenIdle } from './lib/idle'
 import './styles/global.css'
@@ -43,6 +44,16 @@ function startServiceWorkerAfterLoad(): void {
 }
 
 async function main(): Promise<void> {
+  // The shopper's remembered language (the server sends them on before this in a server build).
+  const remembered = rememberedLocation(location.pathname, location.search, localeFromCookie(document.cookie))
+  if (remembered) {
+    location.replace(remembered + location.hash)
+    return
+  }
+  // The language is the URL's: the router runs inside its base path ('/bn'), so every link stays in it.
+  const { locale } = splitLocale(location.pathname)
+  const basename = routerBasename(locale)
+  document.documentElement.lang = locale
   startServiceWorkerAfterLoad()
   await startMockShopIfAsked()
   const container = document.getElementById('root')
@@ -53,15 +64,15 @@ async function main(): Promise<void> {
     // A server-rendered page: the same answers, the same layout, then hydration.
     primeCache(cache, payload.swr)
     expectHydration(payload.swr.map(([key]) => key))
-    await loadMatchedRoutes(routes, window.location)
-    const router = createBrowserRouter(routes)
+    await loadMatchedRoutes(routes, window.location, basename)
+    const router = createBrowserRouter(routes, { basename })
     // A transition: React hydrates in slices and yields to the browser in between (no long task
     // while the page is already visible), and a click on a part not hydrated yet is replayed.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} mobile={payload.mobile} origin={payload.origin} />
+          <App router={router} locale={locale} mobile={payload.mobile} origin={payload.origin} />
         </StrictMode>,
       )
     })
@@ -72,7 +83,7 @@ async function main(): Promise<void> {
   preloadSiteMeta()
   createRoot(container).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={createBrowserRouter(routes, { basename })} locale={locale} />
     </StrictMode>,
   )
 }

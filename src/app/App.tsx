@@ -2,6 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { LayoutHintContext } from '@/hooks/useMediaQuery'
+import { LocaleContext } from '@/i18n/LocaleContext'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale'
 import { readPageNonce, ScriptNonceContext } from './ssr/nonce'
 import { PublicOriginContext } from './ssr/origin'
 import { hydrationDone, hydrationMiddleware } from './ssr/swrHydration'
@@ -42,30 +44,35 @@ function DropDefaultTitle() {
  */
 export function AppFrame({
   swr,
+  locale = DEFAULT_LOCALE,
   mobile,
   origin,
   nonce = null,
   children,
 }: {
   swr: SWRConfiguration
+  /** The page's language (its URL's). */
+  locale?: Locale
   mobile: boolean
   origin: string | null
   nonce?: string | null
   children: ReactNode
 }) {
   return (
-    <PublicOriginContext value={origin}>
-      <ScriptNonceContext value={nonce}>
-        <LayoutHintContext value={{ mobile }}>
-          <SWRConfig value={swr}>
-            {children}
-            <Toasts />
-            <HydrationDone />
-            <DropDefaultTitle />
-          </SWRConfig>
-        </LayoutHintContext>
-      </ScriptNonceContext>
-    </PublicOriginContext>
+    <LocaleContext value={locale}>
+      <PublicOriginContext value={origin}>
+        <ScriptNonceContext value={nonce}>
+          <LayoutHintContext value={{ mobile }}>
+            <SWRConfig value={swr}>
+              {children}
+              <Toasts />
+              <HydrationDone />
+              <DropDefaultTitle />
+            </SWRConfig>
+          </LayoutHintContext>
+        </ScriptNonceContext>
+      </PublicOriginContext>
+    </LocaleContext>
   )
 }
 
@@ -76,17 +83,19 @@ export function AppFrame({
  */
 export function App({
   router,
+  locale = DEFAULT_LOCALE,
   mobile = false,
   origin = null,
 }: {
   router: ReturnType<typeof createBrowserRouter>
+  locale?: Locale
   mobile?: boolean
   origin?: string | null
 }) {
   // Read once: the page's nonce does not change while it is open.
   const [nonce] = useState(() => readPageNonce())
   return (
-    <AppFrame swr={browserSwrConfig} mobile={mobile} origin={origin} nonce={nonce}>
+    <AppFrame swr={browserSwrConfig} locale={locale} mobile={mobile} origin={origin} nonce={nonce}>
       <RouterProvider router={router} />
     </AppFrame>
   )

@@ -16,6 +16,7 @@ import { onDemand } from '@/components/home/onDemand'
 import { OfflineContext } from '@/components/offline'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch'
 import { MobileBottomBar } from '@/components/layout/MobileBottomBar'
 import { PagePending } from '@/components/layout/PagePending'
 import { NavBar } from '@/components/layout/NavBar'
@@ -24,6 +25,7 @@ import { listingSlugOf } from '@/components/layout/shellLinks'
 import { TopStrip } from '@/components/layout/TopStrip'
 import { SearchBar } from '@/components/search/SearchBar'
 import { useIsMobile } from '@/hooks/useMediaQuery'
+import { useLanguageSwitch } from '@/i18n/useLanguageSwitch'
 import { usePopupAd } from '@/hooks/usePopupAd'
 import { searchPath, useSearchSuggestions } from '@/hooks/useSearchSuggestions'
 import { useCategories, useMenus, usePageCategoryName, usePages } from '@/hooks/useShellData'
@@ -71,6 +73,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const pages = usePages()
   const search = useSearchSuggestions({ enabled: !mobile })
   const popup = usePopupAd(pathname === '/')
+  const language = useLanguageSwitch()
 
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuRequested, setMenuRequested] = useState(false)
@@ -112,7 +115,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopStrip meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} />
+      <TopStrip
+        meta={siteMeta ?? null}
+        metaFailed={Boolean(siteMetaError)}
+        language={<LanguageSwitch {...language} />}
+      />
       <Header
         mobile={mobile}
         search={
@@ -178,6 +185,7 @@ export function Shell({ children }: { children: ReactNode }) {
           loading={categories.isLoading}
           currentCategory={pageCategory.data ?? null}
           menus={menus.data ?? []}
+          language={<LanguageSwitch {...language} variant="menu" />}
         />
       )}
       {popup.ad && <PopupAdDialog ad={popup.ad} open={popup.open} onClose={popup.close} />}

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import type { BreadcrumbLink } from '@/components/catalogue'
 import { PageHead, StructuredData, type JsonLd } from '@/components/seo'
+import { useLocale } from '@/i18n/LocaleContext'
 import { pageHead, type HeadInput } from '@/seo/head'
 import { breadcrumbData } from '@/seo/structuredData'
 import { useScriptNonce } from './ssr/nonce'
@@ -24,7 +25,8 @@ export function PageSeo({ breadcrumb, structuredData = [], ...input }: PageSeoPr
   const origin = usePublicOrigin()
   const { pathname, search } = useLocation()
   const nonce = useScriptNonce()
-  const head = pageHead(input, { origin, pathname, search })
+  const locale = useLocale()
+  const head = pageHead(input, { origin, pathname, search, locale })
   const url = head.canonicalUrl
   // The breadcrumb's last crumb is the page itself, whichever page of a listing is shown.
   const crumbs =

@@ -7,6 +7,7 @@ import { matchPath } from 'react-router-dom'
 import type { PageHeadProps } from '@/components/seo'
 import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { TAGLINE } from '@/components/layout/TopStrip/TopStrip'
+import { DEFAULT_LOCALE, INDEXED_LOCALES, localizePath, type Locale } from '@/i18n/locale'
 import { ROUTES, type RouteName } from '@/lib/paths'
 
 /** og:site_name, the organisation's name in structured data. */
@@ -107,23 +108,43 @@ export interface HeadInput {
   product?: { price: number; inStock: boolean } | null
 }
 
-/** Where the page is shown: the shop's public origin and the location. */
+/** Where the page is shown: the shop's public origin, the location and the language. */
 export interface HeadContext {
   origin: string
+  /** The app's path, without the language's base path (the router's location). */
   pathname: string
   search: string
+  /** The page's language (default English). */
+  locale?: Locale
+  /** The languages to be indexed (INDEXED_LOCALES): the others are noindex; alternates link these. */
+  indexed?: readonly Locale[]
 }
 
 /** The head a page renders (PageHead's props) from what it says and where it is shown. */
-export function pageHead(input: HeadInput, { origin, pathname, search }: HeadContext): PageHeadProps {
-  const noindex = Boolean(input.noindex) || isPrivatePath(pathname)
+export function pageHead(
+  input: HeadInput,
+  { origin, pathname, search, locale = DEFAULT_LOCALE, indexed = INDEXED_LOCALES }: HeadContext,
+): PageHeadProps {
+  const noindex = Boolean(input.noindex) || isPrivatePath(pathname) || !indexed.includes(locale)
   const path = input.path === undefined ? canonicalPath(pathname, search) : input.path
   const description = input.description?.trim() || DEFAULT_DESCRIPTION
+  const linked = noindex || path === null
   return {
     title: input.title,
     description,
     keywords: input.keywords?.trim() || null,
-    canonicalUrl: noindex || path === null ? null : absoluteUrl(origin, path),
+    canonicalUrl: linked ? null : absoluteUrl(origin, localizePath(path, locale)),
+    // The same page in each indexed language, and English as the default (hreflang).
+    alternates:
+      linked || indexed.length < 2
+        ? []
+        : [
+            ...indexed.map((language) => ({
+              hrefLang: language,
+              href: absoluteUrl(origin, localizePath(path, language)),
+            })),
+            { hrefLang: 'x-default', href: absoluteUrl(origin, localizePath(path, DEFAULT_LOCALE)) },
+          ],
     noindex,
     siteName: SITE_NAME,
     type: input.type ?? 'website',

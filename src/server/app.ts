@@ -10,6 +10,7 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
+import { localeFromCookie, rememberedLocation } from '@/i18n/locale'
 import { requestOrigin } from './origin'
 import { answerPage, type PageResponderOptions } from './page'
 import { securityHeaders } from './securityHeaders'
@@ -152,6 +153,15 @@ export function createApp(options: AppOptions): express.Express {
       plain(res, request)
       return
     }
+    // The shopper's remembered language: an English page is sent on to the same page in Bangla.
+    const url = new URL(request.url)
+    const remembered = rememberedLocation(url.pathname, url.search, localeFromCookie(req.headers.cookie))
+    if (remembered) {
+      res.setHeader('Cache-Control', 'no-cache')
+      res.setHeader('Vary', 'Cookie')
+      res.redirect(302, remembered)
+      return
+    }
     const nonce = randomBytes(16).toString('base64')
     answerPage(request, { mobile: isMobileRequest(req), origin, nonce }, options)
       .then((answer) => {
@@ -161,7 +171,8 @@ export function createApp(options: AppOptions): express.Express {
         }
         for (const [name, value] of Object.entries(securityHeaders({ nonce }))) res.setHeader(name, value)
         res.setHeader('Cache-Control', 'no-cache')
-        res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent')
+        // The cookie: an English page's answer depends on the remembered language.
+        res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie')
         res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
         res.status(answer.status).type('html').send(answer.html)
       })

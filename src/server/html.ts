@@ -5,6 +5,7 @@
  * and script hints, the markup of #root and the data the browser hydrates with.
  */
 import { PAYLOAD_ELEMENT_ID, type SsrPayload } from '@/app/ssr/payload'
+import type { Locale } from '@/i18n/locale'
 import { scriptSafeJson } from '@/lib/scriptJson'
 
 /** Where index.html takes what the server adds. */
@@ -53,6 +54,8 @@ export interface DocumentParts {
   nonce: string
   /** The content is in the HTML: index.html's "needs JavaScript" notice is dropped. */
   contentRendered: boolean
+  /** The page's language: `<html lang>`. */
+  lang: Locale
 }
 
 export function renderDocument({
@@ -63,8 +66,9 @@ export function renderDocument({
   payload,
   nonce,
   contentRendered,
+  lang,
 }: DocumentParts): string {
-  let html = template
+  let html = template.replace(/<html\b[^>]*>/, (tag) => tag.replace(/\blang="[^"]*"/, `lang="${lang}"`))
   if (contentRendered) html = html.replace(/<noscript>[^<]*<\/noscript>\s*/, '')
   // The page's own title and description replace index.html's defaults: one of each per page.
   if (/<title\b/.test(hoisted)) html = html.replace(/<title\b[^>]*>[^<]*<\/title>\s*/, '')

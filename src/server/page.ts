@@ -3,6 +3,7 @@
  * else the shell the browser renders itself (never an error page because the API is slow, down
  * or answers nonsense: what could not be fetched is fetched again by the browser).
  */
+import { splitLocale } from '@/i18n/locale'
 import { renderDocument, splitHoisted } from './html'
 import { pageAssets, type Manifest, type PreloadPolicy } from './manifest'
 import { pageAssetTags, type AssetReader, type HeadStrategy } from './template'
@@ -92,6 +93,7 @@ export async function answerPage(
   const url = new URL(request.url)
   const path = url.pathname + url.search
   const template = await options.template(path)
+  const { locale } = splitLocale(url.pathname)
 
   try {
     const { renderPage } = await options.renderer()
@@ -135,6 +137,7 @@ export async function answerPage(
         payload: result.payload,
         nonce: info.nonce,
         contentRendered: !result.clientRendered,
+        lang: result.locale,
       }),
     }
   } catch (error) {
@@ -150,6 +153,7 @@ export async function answerPage(
         payload: null,
         nonce: info.nonce,
         contentRendered: false,
+        lang: locale,
       }),
     }
   }

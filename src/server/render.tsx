@@ -19,6 +19,7 @@ import { type SsrPayload } from '@/app/ssr/payload'
 import { serverResponseState, ServerResponseContext } from '@/app/ssr/status'
 import { isDefinitiveError, serializeCache, settledState, toSerializedError } from '@/app/ssr/swrHydration'
 import { swrConfig } from '@/app/swr'
+import { LOCALES, routerBasename, splitLocale, type Locale } from '@/i18n/locale'
 import { ServerRenderContext } from '@/lib/hydrated'
 
 /** The pages /sitemap.xml lists, asked through the same API client as the renders (src/server/sitemap.ts). */
@@ -27,7 +28,16 @@ export { collectSitemapPaths } from './sitemap'
 /** Renders per request, at most: the first finds the page's calls, later ones their follow-ups. */
 export const MAX_PASSES = 4
 
-const handler = createStaticHandler(routes)
+/** One handler per language: Bangla's routes are the same ones under its base path ('/bn'). */
+const handlers = new Map(
+  LOCALES.map((locale) => [locale, createStaticHandler(routes, { basename: routerBasename(locale) })] as const),
+)
+
+function handlerFor(locale: Locale): ReturnType<typeof createStaticHandler> {
+  const handler = handlers.get(locale)
+  if (!handler) throw new Error(`no routes for the language ${locale}`)
+  return handler
+}
 
 export interface RenderOptions {
   /** Render the phone layout. */
@@ -57,6 +67,8 @@ export type RenderResult =
   | {
       kind: 'page'
       status: number
+      /** The page's language (its URL's). */
+      locale: Locale
       /** The markup of #root. */
       html: string
       payload: SsrPayload
@@ -150,6 +162,8 @@ function untilDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
 }
 
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
+  const { locale } = splitLocale(new URL(request.url).pathname)
+  const handler = handlerFor(locale)
   const context = await handler.query(request)
   if (context instanceof Response) return { kind: 'redirect', response: context }
 
@@ -172,7 +186,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     html = await renderAllReady(
       <ServerResponseContext value={response}>
         <ServerRenderContext value={true}>
-          <AppFrame swr={swr} mobile={options.mobile} origin={options.origin} nonce={options.nonce}>
+          <AppFrame swr={swr} locale={locale} mobile={options.mobile} origin={options.origin} nonce={options.nonce}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </ServerRenderContext>
@@ -204,6 +218,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   return {
     kind: 'page',
     status: response.status,
+    locale,
     html,
     payload: { swr: serializeCache(cache), mobile: options.mobile, origin: options.origin },
     pages,

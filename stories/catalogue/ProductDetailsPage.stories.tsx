@@ -352,6 +352,17 @@ export const Mobile: Story = {
   },
 }
 
+/** The page under /bn: the same product and data, prices in Bangla digits. */
+export const InBangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Napa 500 mg Tablet' })).toBeVisible()
+    await expect(canvas.getAllByText('৳১২.০০')[0]).toBeVisible()
+    await expect(canvas.queryByText('৳12.00')).toBeNull()
+  },
+}
+
 /**
  * A view is remembered in this browser (decision 0033): the product goes first in
  * `recentlyViewed`, before the products viewed earlier, without its long texts.

@@ -50,6 +50,31 @@ export const Discounted: Story = {
   },
 }
 
+/**
+ * On a Bangla page (`/bn`, or the toolbar's বাংলা): the same prices in Bangla digits, the taka
+ * sign first (৳১,২৫০.০০), lakh grouping for large amounts.
+ */
+export const InBangla: Story = {
+  args: { price: 1500, discountPrice: 1250 },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('৳১,২৫০.০০')).toBeVisible()
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('৳১,৫০০.০০')
+    await expect(canvasElement).not.toHaveTextContent(/[0-9]/)
+    await expect(document.documentElement).toHaveAttribute('lang', 'bn')
+  },
+}
+
+/** A large amount in Bangla: ৳১২,৩৪,৫৬৭.৫০. */
+export const LargePriceInBangla: Story = {
+  args: { price: 1234567.5 },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('৳১২,৩৪,৫৬৭.৫০')).toBeVisible()
+  },
+}
+
 /** Beyond the spec: an optional percent-off badge (off by default, not used by the product card). */
 export const DiscountedWithBadge: Story = {
   args: { price: 1500, discountPrice: 1250, showDiscountBadge: true },

@@ -107,6 +107,29 @@ export const Discounted: Story = {
   },
 }
 
+/** On a Bangla page: the prices in Bangla digits (the product's name as the shop sends it). */
+export const InBangla: Story = {
+  args: { product: babyDiapers },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('৳১,২৫০.০০')).toBeVisible()
+    await expect(canvasElement.querySelector('del')).toHaveTextContent('৳১,৫০০.০০')
+  },
+}
+
+/** A Bangla page on a phone, with a long name. */
+export const MobileInBangla: Story = {
+  args: { product: longName },
+  decorators: [mobileCell],
+  globals: { ...mobile, locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('৳২,৫৬৫.০০')).toBeVisible()
+    const card = canvasElement.querySelector('article') as HTMLElement
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth)
+  },
+}
+
 /** stock_status '0': a disabled 'Out of Stock' button that emits nothing. */
 export const OutOfStock: Story = {
   args: { product: maxpro },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { LanguageSwitch } from '@/components/layout/LanguageSwitch'
 import { TopStrip } from '@/components/layout/TopStrip'
 import { fullSiteMeta, partialSiteMeta } from '../fixtures/siteMeta'
 import { mobile } from './support'
@@ -95,5 +96,28 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: /WhatsApp/ })).toBeVisible()
     await expect(canvas.getByText('Medicines and healthcare products delivered to your doorstep')).not.toBeVisible()
     await expect(canvas.getByRole('link', { name: /Facebook/, hidden: true })).not.toBeVisible()
+  },
+}
+
+/** With the language switch at its end (as the shell draws it): 'বাংলা' on an English page. */
+export const WithLanguageSwitch: Story = {
+  args: { language: <LanguageSwitch current="en" other="bn" href="/bn" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'বাংলা' })).toHaveAttribute('href', '/bn')
+    await expect(canvas.getByText('Medicines and healthcare products delivered to your doorstep')).toBeVisible()
+  },
+}
+
+/** On a phone the switch stays, next to the numbers, and the strip keeps its height. */
+export const WithLanguageSwitchMobile: Story = {
+  args: { language: <LanguageSwitch current="en" other="bn" href="/bn" /> },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'বাংলা' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Phone: +880 1712-345678' })).toBeVisible()
+    const strip = canvasElement.firstElementChild as HTMLElement
+    await expect(strip.getBoundingClientRect().height).toBeLessThanOrEqual(40)
   },
 }

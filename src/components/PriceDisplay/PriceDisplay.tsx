@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { discountPriceOf, percentOff, type AmountLike } from '@/lib/pricing'
 import { OfflineContext } from '../offline'
 import styles from './PriceDisplay.module.css'
@@ -41,6 +41,7 @@ export function PriceDisplay({
   stale,
   className,
 }: PriceDisplayProps) {
+  const formatMoney = useMoney()
   const offline = use(OfflineContext)
   const discount = discountPriceOf(price, discountPrice)
   const rootClass = [styles.price, styles[size], className].filter(Boolean).join(' ')

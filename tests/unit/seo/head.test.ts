@@ -112,6 +112,7 @@ describe('pageHead', () => {
       description: DEFAULT_DESCRIPTION,
       keywords: null,
       canonicalUrl: 'https://shop.example/offers?page=2',
+      alternates: [],
       noindex: false,
       siteName: SITE_NAME,
       type: 'website',
@@ -151,5 +152,37 @@ describe('pageHead', () => {
     expect(pageHead({ title: 'Cart' }, at('/cart'))).toMatchObject({ noindex: true, canonicalUrl: null })
     expect(pageHead({ title: 'Checkout' }, at('/checkout'))).toMatchObject({ noindex: true, canonicalUrl: null })
     expect(pageHead({ title: 'x', path: null }, at('/offers'))).toMatchObject({ noindex: false, canonicalUrl: null })
+  })
+
+  it('a Bangla page is kept out of search engines while Bangla is not indexed', () => {
+    expect(pageHead({ title: 'Offers' }, { ...at('/offers'), locale: 'bn' })).toMatchObject({
+      noindex: true,
+      canonicalUrl: null,
+      alternates: [],
+    })
+  })
+
+  it('with both languages indexed: the canonical URL in the page’s language and hreflang alternates', () => {
+    const both = ['en', 'bn'] as const
+    const bangla = pageHead(
+      { title: 'Offers' },
+      { ...at('/product/medicines', '?page=2&sort=low'), locale: 'bn', indexed: both },
+    )
+    expect(bangla.noindex).toBe(false)
+    expect(bangla.canonicalUrl).toBe('https://shop.example/bn/product/medicines?page=2')
+    expect(bangla.alternates).toEqual([
+      { hrefLang: 'en', href: 'https://shop.example/product/medicines?page=2' },
+      { hrefLang: 'bn', href: 'https://shop.example/bn/product/medicines?page=2' },
+      { hrefLang: 'x-default', href: 'https://shop.example/product/medicines?page=2' },
+    ])
+    const home = pageHead({ title: 'Home' }, { ...at('/'), locale: 'en', indexed: both })
+    expect(home.canonicalUrl).toBe('https://shop.example/')
+    expect((home.alternates ?? []).map((alternate) => alternate.href)).toEqual([
+      'https://shop.example/',
+      'https://shop.example/bn',
+      'https://shop.example/',
+    ])
+    // The visitor's own pages: no alternates either.
+    expect(pageHead({ title: 'Cart' }, { ...at('/cart'), locale: 'bn', indexed: both }).alternates).toEqual([])
   })
 })

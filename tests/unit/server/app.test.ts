@@ -141,6 +141,7 @@ describe('answerPage', () => {
         kind: 'page',
         html: '<main>shell</main>',
         status: 200,
+        locale: 'en',
         payload: { swr: [], mobile: false, origin: 'https://shop.example' },
         failures: [],
         pages: [],

@@ -28,6 +28,7 @@ describe('renderDocument', () => {
     payload: { swr: [], mobile: false, origin: 'http://localhost' },
     nonce: 'abc+/=',
     contentRendered: true,
+    lang: 'en' as const,
   }
 
   it('puts the page title and description in place of the defaults: one of each', () => {
@@ -64,6 +65,12 @@ describe('renderDocument', () => {
   it('drops the "needs JavaScript" notice when the content is in the HTML, and only then', () => {
     expect(renderDocument(parts)).not.toContain('<noscript>')
     expect(renderDocument({ ...parts, contentRendered: false })).toContain('<noscript>')
+  })
+
+  it('gives the document the page’s language', () => {
+    expect(renderDocument(parts)).toContain('<html lang="en">')
+    expect(renderDocument({ ...parts, lang: 'bn' })).toContain('<html lang="bn">')
+    expect(renderDocument({ ...parts, lang: 'bn' })).not.toContain('lang="en"')
   })
 
   it('sends no payload for a page the browser renders itself', () => {

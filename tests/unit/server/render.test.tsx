@@ -67,6 +67,29 @@ describe('renderPage', () => {
     expect(result.html).toContain(encodeURIComponent('https://shop.example/product-details/napa-500-mg-tablet'))
   })
 
+  it('renders a Bangla page under /bn: the same page and data, money in Bangla digits, links kept in Bangla', async () => {
+    const result = await render('/bn/product-details/napa-500-mg-tablet')
+    expect(result.status).toBe(200)
+    expect(result.locale).toBe('bn')
+    expect(result.html).toContain('Napa 500 mg Tablet')
+    expect(result.html).toContain('৳১২.০০')
+    expect(result.html).not.toContain('৳12.00')
+    // The router's base path: the breadcrumb's links and the switch back to English.
+    expect(result.html).toMatch(/href="\/bn\/product\/[^"]+"/)
+    expect(result.html).toContain('href="/product-details/napa-500-mg-tablet" hrefLang="en" lang="en"')
+    // Not indexed while Bangla is not: noindex and no canonical URL.
+    expect(result.html).toContain('<meta name="robots" content="noindex"/>')
+    expect(result.html).not.toContain('rel="canonical"')
+    // The same data as the English page.
+    expect(keys(result)).toEqual(expect.arrayContaining(['@"product-details","napa-500-mg-tablet",']))
+    expect((await render('/bn')).locale).toBe('bn')
+    expect((await render('/bn/no-such-page')).status).toBe(404)
+    // English is unchanged: its switch leads to Bangla.
+    const english = await render('/product-details/napa-500-mg-tablet')
+    expect(english.locale).toBe('en')
+    expect(english.html).toContain('href="/bn/product-details/napa-500-mg-tablet" hrefLang="bn" lang="bn"')
+  })
+
   it('renders the home page with its banners and product rows', async () => {
     const result = await render('/')
     expect(result.html).toContain('/uploads/banner/top-banner-1.svg')

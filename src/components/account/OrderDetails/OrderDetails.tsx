@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react'
 import type { Order, OrderLine } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
-import { formatMoney, fromPaisa, multiplyMoney, sumMoney, toPaisa } from '@/lib/money'
+import { fromPaisa, multiplyMoney, sumMoney, toPaisa } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { formatDay, formatOrderDate, isoOf, orderStatusLabel, paymentLabel } from '../format'
 import { StatusBadge } from '../OrderTable/StatusBadge'
 import styles from './OrderDetails.module.css'
@@ -57,6 +58,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Minus({ amount }: { amount: number }) {
+  const formatMoney = useMoney()
   return <>{amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)}</>
 }
 
@@ -67,6 +69,7 @@ function Minus({ amount }: { amount: number }) {
  * is 1; the order note.
  */
 export function OrderDetails({ order, lines }: OrderDetailsProps) {
+  const formatMoney = useMoney()
   const placed = formatOrderDate(order.created_at)
   const cityArea = [order.city, order.area]
     .map((part) => part.trim())

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/entities'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { cancelOrderPath, orderDetailsPath } from '@/lib/paths'
 import buttons from '../buttons.module.css'
 import { formatOrderDate, isCancellable, isoOf, orderStatusLabel, paymentLabel } from '../format'
@@ -22,6 +22,7 @@ export interface OrderTableProps {
  * anything but a Pending order). On a phone each order is a card.
  */
 export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrderAgain }: OrderTableProps) {
+  const formatMoney = useMoney()
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Your orders</caption>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address, Customer } from '@/api/entities'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { ROUTES } from '@/lib/paths'
 import type { Loadable } from '../loadable'
 import styles from './ProfileTable.module.css'
@@ -37,6 +37,7 @@ function Text({ value }: { value: string }) {
  * city) and the wallet balance. Each server value shows its own loading or failure.
  */
 export function ProfileTable({ customer, totalOrders, activeAddress, walletBalance }: ProfileTableProps) {
+  const formatMoney = useMoney()
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Your profile</caption>

@@ -1,7 +1,7 @@
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { productDetailsPath } from '@/lib/paths'
 import { discountPriceOf, lineTotal, unitPrice } from '@/lib/pricing'
 import type { CartItem } from '../types'
@@ -31,6 +31,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  * control, the line total and the remove action.
  */
 export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartLineProps) {
+  const formatMoney = useMoney()
   const paid = unitPrice(line)
   const discounted = discountPriceOf(line.price, line.discount_price) !== null
   return (

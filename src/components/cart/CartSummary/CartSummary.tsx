@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { itemsLabel } from '../FloatingCartSummary'
 import { ProceedToCheckout } from '../ProceedToCheckout'
 import styles from './CartSummary.module.css'
@@ -16,6 +16,7 @@ export interface CartSummaryProps {
 
 /** The /cart page's summary: items, subtotal and 'Proceed to checkout'. */
 export function CartSummary({ count, subtotal, canCheckout, onCheckout }: CartSummaryProps) {
+  const formatMoney = useMoney()
   const titleId = useId()
   return (
     <section className={styles.summary} aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import styles from './FloatingCartSummary.module.css'
 import { AMOUNT_ANIMATION_MS, useAnimatedNumber } from './useAnimatedNumber'
 
@@ -31,6 +31,7 @@ export function FloatingCartSummary({
   hidden = false,
   animationMs = AMOUNT_ANIMATION_MS,
 }: FloatingCartSummaryProps) {
+  const formatMoney = useMoney()
   const shown = useAnimatedNumber(total, animationMs)
   // Hidden, not unmounted: the button that opened the panel must still be there to get the focus
   // back when the panel closes.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { ROUTES } from '@/lib/paths'
 import styles from './MiniCart.module.css'
 
@@ -12,6 +12,7 @@ export interface MiniCartProps {
 
 /** The mini-cart (spec 000 "Shell layout"): the subtotal and a View Cart button to /cart. */
 export function MiniCart({ subtotal, onViewCart }: MiniCartProps) {
+  const formatMoney = useMoney()
   return (
     <div className={styles.mini}>
       <p className={styles.subtotal}>

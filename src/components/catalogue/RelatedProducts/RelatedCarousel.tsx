@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import type { Product } from '@/api/entities'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import { unitPrice } from '@/lib/pricing'
 import type { CartBindings } from '../ProductResults'
 import { compareAlternatives, relatedTitle, type Alternative } from './alternatives'
@@ -39,6 +39,7 @@ interface Edges {
  * it is than the product on screen. Nothing renders when there is nothing related.
  */
 export function RelatedCarousel({ product, related, loading = false, cart }: RelatedCarouselProps) {
+  const formatMoney = useMoney()
   const headingId = useId()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false })
@@ -136,6 +137,7 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
 }
 
 function PriceDelta({ alternative, than }: { alternative: Alternative; than: string }) {
+  const formatMoney = useMoney()
   const { comparison, difference } = alternative
   const text = comparison === 'same' ? 'Same price' : `${formatMoney(difference)} ${comparison}`
   return (

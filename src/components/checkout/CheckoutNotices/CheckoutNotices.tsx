@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import styles from './CheckoutNotices.module.css'
 
 /** Outside Dhaka (spec 001 s9): the delivery charge is paid in advance by mobile wallet. */
 export function AdvancePaymentNote({ charge, phone }: { charge: number; phone?: string }) {
+  const formatMoney = useMoney()
   return (
     <div className={styles.warning} role="note" aria-label="Advance payment">
       <p>
@@ -36,6 +37,7 @@ export interface MinimumOrderNoteProps {
  * the shop is offered.
  */
 export function MinimumOrderNote({ minimum, shortBy, id }: MinimumOrderNoteProps) {
+  const formatMoney = useMoney()
   return (
     <div className={styles.warning} role="note" aria-label="Minimum order">
       <p id={id}>

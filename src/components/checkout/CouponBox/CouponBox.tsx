@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { describedBy } from '@/components/form'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import styles from './CouponBox.module.css'
 
 export interface CouponBoxProps {
@@ -22,6 +22,7 @@ export interface CouponBoxProps {
  * placing the order.
  */
 export function CouponBox({ applied, discount, applying, error, onApply, onRemove }: CouponBoxProps) {
+  const formatMoney = useMoney()
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState('')
   const panelId = useId()

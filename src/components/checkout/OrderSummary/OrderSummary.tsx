@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { CheckoutTotals } from '@/checkout/totals'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import styles from './OrderSummary.module.css'
 
 export interface SummaryLine {
@@ -41,7 +41,7 @@ export interface SummaryPending {
 
 export const CALCULATING = 'Calculating...'
 
-function minus(amount: number): string {
+function minus(amount: number, formatMoney: (amount: number) => string): string {
   return amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)
 }
 
@@ -58,6 +58,7 @@ export function OrderSummary({
   pending = {},
   notices,
 }: OrderSummaryProps) {
+  const formatMoney = useMoney()
   const titleId = useId()
   const freeShipping = totals.shipping === 0
   const totalPending = Boolean(pending.shipping || pending.discount)
@@ -103,12 +104,12 @@ export function OrderSummary({
         </div>
         <div>
           <dt>Discount</dt>
-          <dd data-amount="discount">{figure(pending.discount, minus(totals.discount))}</dd>
+          <dd data-amount="discount">{figure(pending.discount, minus(totals.discount, formatMoney))}</dd>
         </div>
         {totals.couponDiscount > 0 && (
           <div>
             <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
-            <dd data-amount="coupon">{minus(totals.couponDiscount)}</dd>
+            <dd data-amount="coupon">{minus(totals.couponDiscount, formatMoney)}</dd>
           </div>
         )}
         <div className={styles.total}>
@@ -119,7 +120,7 @@ export function OrderSummary({
           <>
             <div>
               <dt>Paid from wallet</dt>
-              <dd data-amount="wallet">{minus(walletAmount)}</dd>
+              <dd data-amount="wallet">{minus(walletAmount, formatMoney)}</dd>
             </div>
             <div className={styles.total}>
               <dt>To pay</dt>

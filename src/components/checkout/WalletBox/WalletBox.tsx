@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { describedBy, RetryNote } from '@/components/form'
 import { toAsciiDigits } from '@/lib/digits'
-import { formatMoney } from '@/lib/money'
+import { useMoney } from '@/i18n/LocaleContext'
 import styles from '../CouponBox/CouponBox.module.css'
 import own from './WalletBox.module.css'
 
@@ -51,6 +51,7 @@ export function WalletBox({
   onApply,
   onRemove,
 }: WalletBoxProps) {
+  const formatMoney = useMoney()
   const [amount, setAmount] = useState('')
   const fieldId = useId()
   const apply = () => {

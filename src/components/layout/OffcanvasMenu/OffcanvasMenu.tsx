@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category, CategoryRef, MenuItem } from '@/api/entities'
 import { childCategoryPath, mainCategoryPath, ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
@@ -19,6 +19,8 @@ export interface OffcanvasMenuProps {
   currentCategory?: CategoryRef | null
   /** The dynamic top menu, listed under the categories on a phone (where the top menu is hidden). */
   menus?: readonly MenuItem[]
+  /** The language switch (LanguageSwitch, variant 'menu'), last in the menu. */
+  language?: ReactNode
 }
 
 function CategoryAccordion({
@@ -130,6 +132,7 @@ export function OffcanvasMenu({
   loading = false,
   currentCategory = null,
   menus = [],
+  language = null,
 }: OffcanvasMenuProps) {
   const close = () => onOpenChange(false)
   // Radix returns the focus to a Dialog.Trigger; the menu button lives in the header, so the
@@ -198,6 +201,11 @@ export function OffcanvasMenu({
                     <MenuLink item={item} className={styles.extra} onClick={close} />
                   </li>
                 ))}
+              </ul>
+            )}
+            {language && (
+              <ul className={styles.extras}>
+                <li>{language}</li>
               </ul>
             )}
           </nav>

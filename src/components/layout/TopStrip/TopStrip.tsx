@@ -9,6 +9,8 @@ export interface TopStripProps {
   meta: SiteMeta | null
   /** The call failed: the strip is no longer loading (it shows the tagline only). */
   metaFailed?: boolean
+  /** The language switch (LanguageSwitch), at the strip's end; shown on phones too. */
+  language?: ReactNode
 }
 
 export const TAGLINE = 'Medicines and healthcare products delivered to your doorstep'
@@ -26,7 +28,7 @@ const SOCIAL: ReadonlyArray<{ key: SocialKey; label: string; icon: ReactNode }> 
  * number of the site metadata), the tagline and the social links. Its height never changes
  * when the metadata arrives; on a phone only the numbers show.
  */
-export function TopStrip({ meta, metaFailed = false }: TopStripProps) {
+export function TopStrip({ meta, metaFailed = false, language = null }: TopStripProps) {
   const phone = meta?.phone.trim() ?? ''
   const whatsapp = meta?.whatsapp.trim() ?? ''
   const phoneHref = telHref(phone)
@@ -75,6 +77,7 @@ export function TopStrip({ meta, metaFailed = false }: TopStripProps) {
             ))}
           </ul>
         )}
+        {language && <div className={styles.language}>{language}</div>}
       </div>
     </div>
   )

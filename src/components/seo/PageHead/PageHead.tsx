@@ -9,6 +9,8 @@ export interface PageHeadProps {
   keywords?: string | null
   /** The absolute canonical URL (also og:url); null for a page that is not to be indexed. */
   canonicalUrl: string | null
+  /** The same page in other languages (`<link rel="alternate" hreflang>`), 'x-default' included. */
+  alternates?: ReadonlyArray<{ hrefLang: string; href: string }>
   /** Keeps search engines from indexing the page (account, checkout, cart, no results, 404). */
   noindex?: boolean
   /** og:site_name. */
@@ -35,6 +37,7 @@ export function PageHead({
   description,
   keywords,
   canonicalUrl,
+  alternates = [],
   noindex = false,
   siteName,
   type = 'website',
@@ -65,6 +68,9 @@ export function PageHead({
     <>
       <title>{title}</title>
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
+      {alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
       {tags.map(([key, content]) =>
         content ? (
           // Open Graph's tags are properties (RDFa); the others are names.
