@@ -10,7 +10,11 @@ test('a Bangla listing in the static build: Bangla money, links kept under /bn',
   await page.goto('/bn/offers')
   await waitForPageData(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
-  await expect(main(page).getByText(/^৳[০-৯,]+\.[০-৯]{2}$/).first()).toBeVisible()
+  await expect(
+    main(page)
+      .getByText(/^৳[০-৯,]+\.[০-৯]{2}$/)
+      .first(),
+  ).toBeVisible()
   await expect(main(page).getByText(/^৳[0-9,]+\.[0-9]{2}$/)).toHaveCount(0)
   await main(page).getByRole('article').first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/bn\/product-details\//)
