@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { firstLoadPreloads } from './scripts/first-load-preloads.ts'
 import { mockShopAssets } from './scripts/mock-shop-assets.ts'
 import { appServiceWorker } from './scripts/service-worker.ts'
 import { securityHeaders } from './src/server/securityHeaders.ts'
@@ -51,114 +52,120 @@ function withServiceWorker(mode: string, command: string, isSsrBuild = false): b
   return command === 'build' && !isSsrBuild && loadEnv(mode, root).VITE_MOCK_SHOP !== 'true' && !process.env.STORYBOOK
 }
 
-export default defineConfig(({ mode, command, isSsrBuild }) => ({
-  plugins: [
-    react(),
-    mockShopAssets(path.join(root, 'mocks/public'), loadEnv(mode, root).VITE_MOCK_SHOP === 'true'),
-    withServiceWorker(mode, command, isSsrBuild) && appServiceWorker(),
-  ],
-  resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      '@machines': path.join(root, 'machines'),
-      '@mocks': path.join(root, 'mocks'),
-    },
-  },
-  optimizeDeps: { include: optimizeDepsInclude },
-  server: { port: 5173 },
-  // `vite preview` (and so the e2e run) serves builds with the production security headers.
-  preview: { port: 4173, headers: securityHeaders() },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    // scripts/size.mjs reads the manifest to sum what a first visit loads.
-    manifest: true,
-    // The demo build carries the mock shop's catalogue in one lazy chunk.
-    chunkSizeWarningLimit: mode === 'demo' ? 1500 : 500,
-    rolldownOptions: {
-      output: {
-        // The libraries every page starts with, in one file: split by how the app's own modules
-        // happen to be shared, they came as a dozen small files (each gzipped alone, each a request).
-        codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
-        },
+export default defineConfig(({ mode, command, isSsrBuild }) => {
+  const preloads = firstLoadPreloads()
+  return {
+    plugins: [
+      react(),
+      preloads.plugin,
+      mockShopAssets(path.join(root, 'mocks/public'), loadEnv(mode, root).VITE_MOCK_SHOP === 'true'),
+      withServiceWorker(mode, command, isSsrBuild) && appServiceWorker(),
+    ],
+    resolve: {
+      alias: {
+        '@': path.join(root, 'src'),
+        '@machines': path.join(root, 'machines'),
+        '@mocks': path.join(root, 'mocks'),
       },
     },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
-          setupFiles: ['tests/setup/unit.ts'],
-        },
-      },
-      {
-        // Unit tests that need a real browser DOM (DOMPurify, layout): tests/browser/, in Chromium.
-        extends: true,
-        // The app on the mock shop (tests/browser/faults, xss, submits): its service worker and images.
-        plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
-        test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.{ts,tsx}'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
+    optimizeDeps: { include: optimizeDepsInclude },
+    server: { port: 5173 },
+    // `vite preview` (and so the e2e run) serves builds with the production security headers.
+    preview: { port: 4173, headers: securityHeaders() },
+    build: {
+      target: 'es2022',
+      // Lazy imports do not preload what the entry has already loaded (scripts/first-load-preloads.ts).
+      modulePreload: { resolveDependencies: preloads.resolveDependencies },
+      sourcemap: true,
+      // scripts/size.mjs reads the manifest to sum what a first visit loads.
+      manifest: true,
+      // The demo build carries the mock shop's catalogue in one lazy chunk.
+      chunkSizeWarningLimit: mode === 'demo' ? 1500 : 500,
+      rolldownOptions: {
+        output: {
+          // The libraries every page starts with, in one file: split by how the app's own modules
+          // happen to be shared, they came as a dozen small files (each gzipped alone, each a request).
+          codeSplitting: {
+            groups: [{ name: 'framework', test: FRAMEWORK_MODULES }],
           },
         },
       },
-      {
-        // Offline screenshot baselines of key stories at 390 and 1280 px (docs/decisions/0020-visual-baselines.md).
-        extends: true,
-        // The mock shop's service worker and images, as Storybook serves them (staticDirs).
-        plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
-        test: {
-          name: 'visual',
-          include: ['tests/visual/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/visual/setup.ts'],
-          // Writes the pinned fonts that the browser's fontconfig sees (tests/visual/fonts.conf).
-          globalSetup: ['tests/visual/global-setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              // Only the project's pinned fonts (tests/visual/fonts.conf), whatever the machine has.
-              launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: pinnedFontsEnv() },
-              // Carousels and transitions stand still (the app honours reduced motion); the window is
-              // larger than the largest viewport, so the test frame is never scaled down.
-              contextOptions: { reducedMotion: 'reduce', viewport: { width: 1600, height: 1200 } },
-            }),
-            instances: [{ browser: 'chromium' }],
-            // Failure screenshots would land next to the baselines.
-            screenshotFailures: false,
-            // Baselines: tests/visual/__screenshots__/<file>/<name>-chromium-linux.png
-            expect: {
-              toMatchScreenshot: {
-                comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+            setupFiles: ['tests/setup/unit.ts'],
+          },
+        },
+        {
+          // Unit tests that need a real browser DOM (DOMPurify, layout): tests/browser/, in Chromium.
+          extends: true,
+          // The app on the mock shop (tests/browser/faults, xss, submits): its service worker and images.
+          plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
+          test: {
+            name: 'browser',
+            include: ['tests/browser/**/*.test.{ts,tsx}'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          // Offline screenshot baselines of key stories at 390 and 1280 px (docs/decisions/0020-visual-baselines.md).
+          extends: true,
+          // The mock shop's service worker and images, as Storybook serves them (staticDirs).
+          plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
+          test: {
+            name: 'visual',
+            include: ['tests/visual/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/visual/setup.ts'],
+            // Writes the pinned fonts that the browser's fontconfig sees (tests/visual/fonts.conf).
+            globalSetup: ['tests/visual/global-setup.ts'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                // Only the project's pinned fonts (tests/visual/fonts.conf), whatever the machine has.
+                launchOptions: { executablePath: chromiumPath(), args: chromiumArgs, env: pinnedFontsEnv() },
+                // Carousels and transitions stand still (the app honours reduced motion); the window is
+                // larger than the largest viewport, so the test frame is never scaled down.
+                contextOptions: { reducedMotion: 'reduce', viewport: { width: 1600, height: 1200 } },
+              }),
+              instances: [{ browser: 'chromium' }],
+              // Failure screenshots would land next to the baselines.
+              screenshotFailures: false,
+              // Baselines: tests/visual/__screenshots__/<file>/<name>-chromium-linux.png
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+                },
               },
             },
           },
         },
-      },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        test: {
-          name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
           },
         },
-      },
-    ],
-  },
-}))
+      ],
+    },
+  }
+})

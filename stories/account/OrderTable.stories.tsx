@@ -69,6 +69,19 @@ export const DhakaTime: Story = {
   },
 }
 
+/** On a Bangla page: the date and time in Bangla digits (DD-MM-YYYY), the total in Bangla money. */
+export const InBangla: Story = {
+  args: { orders: [{ ...delivered, created_at: '2026-06-03T21:10:00.000000Z' }] },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, delivered.order_id)
+    await expect(row).toHaveTextContent('০৪-০৬-২০২৬, ০৩:১০')
+    await expect(row).toHaveTextContent(/৳[০-৯,]+\.[০-৯]{2}/)
+    // The machine-readable time stays ISO.
+    await expect(row.querySelector('time')).toHaveAttribute('datetime', '2026-06-03T21:10:00.000Z')
+  },
+}
+
 /** Cancel is a link only for a Pending order; otherwise a disabled button. View opens the details. */
 export const CancelOnlyPending: Story = {
   play: async ({ canvasElement }) => {

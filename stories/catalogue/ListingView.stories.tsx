@@ -59,6 +59,17 @@ export const ManyPages: Story = {
   },
 }
 
+/** On a Bangla page: the count line and the page numbers in Bangla digits, the prices in Bangla money. */
+export const InBangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Showing ১–২০ of ৪৫ products')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Page ২' })).toHaveAttribute('href', '/category/fever-pain?page=2')
+    await expect(canvas.getAllByText(/^৳[০-৯,]+\.[০-৯]{2}$/).length).toBeGreaterThan(0)
+  },
+}
+
 /** One page: no pagination. */
 export const OnePage: Story = {
   args: { products, total: products.length, lastPage: 1 },

@@ -123,3 +123,15 @@ export const Mobile: Story = {
     await expect(canvas.getByText('«')).toBeVisible()
   },
 }
+
+/** On a Bangla page: the page numbers in Bangla digits; the links are the same. */
+export const InBangla: Story = {
+  args: { page: 11 },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' })
+    const current = nav.querySelector('[aria-current="page"]')
+    await expect(current).toHaveTextContent('Page ১১')
+    await expect(within(nav).getByRole('link', { name: 'Page ১২' })).toHaveAttribute('href', '/offers?page=12')
+  },
+}

@@ -7,6 +7,8 @@ import {
   routerBasename,
   splitLocale,
 } from '@/i18n/locale'
+import { formatCount, localizeDigits } from '@/i18n/numbers'
+import { toAsciiDigits } from '@/lib/digits'
 import { formatMoney } from '@/lib/money'
 
 describe('the language of a path', () => {
@@ -68,5 +70,21 @@ describe('money in each language', () => {
     expect(formatMoney(1234567.5, 'bn')).toBe('৳১২,৩৪,৫৬৭.৫০')
     expect(formatMoney(-99.9, 'bn')).toBe('-৳৯৯.৯০')
     expect(formatMoney(Number.NaN, 'bn')).toBe('৳০.০০')
+  })
+})
+
+describe('numbers in each language', () => {
+  it('writes the digits of dates, times and ranges in Bangla, and leaves English alone', () => {
+    expect(localizeDigits('03-06-2026, 16:15', 'bn')).toBe('০৩-০৬-২০২৬, ১৬:১৫')
+    expect(localizeDigits('Showing 21–40 of 45 products', 'bn')).toBe('Showing ২১–৪০ of ৪৫ products')
+    expect(localizeDigits('03-06-2026', 'en')).toBe('03-06-2026')
+    // Round trip with the inputs' conversion (decision 0034).
+    expect(toAsciiDigits(localizeDigits('0123456789', 'bn'))).toBe('0123456789')
+  })
+
+  it('writes counts with the language’s grouping', () => {
+    expect(formatCount(1250, 'en')).toBe('1,250')
+    expect(formatCount(1250, 'bn')).toBe('১,২৫০')
+    expect(formatCount(123456, 'bn')).toBe('১,২৩,৪৫৬')
   })
 })

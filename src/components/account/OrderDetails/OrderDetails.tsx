@@ -6,6 +6,7 @@ import { useMoney } from '@/i18n/LocaleContext'
 import { formatDay, formatOrderDate, isoOf, orderStatusLabel, paymentLabel } from '../format'
 import { StatusBadge } from '../OrderTable/StatusBadge'
 import styles from './OrderDetails.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface OrderDetailsProps {
   order: Order
@@ -70,7 +71,8 @@ function Minus({ amount }: { amount: number }) {
  */
 export function OrderDetails({ order, lines }: OrderDetailsProps) {
   const formatMoney = useMoney()
-  const placed = formatOrderDate(order.created_at)
+  const { digits, count } = useNumbers()
+  const placed = digits(formatOrderDate(order.created_at))
   const cityArea = [order.city, order.area]
     .map((part) => part.trim())
     .filter(Boolean)
@@ -106,7 +108,7 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
         </Block>
         <Block title="Shipping Address">
           <Fact label="City - Area" value={cityArea} />
-          <Fact label="Delivery Date" value={formatDay(order.delivery_date) || order.delivery_date} />
+          <Fact label="Delivery Date" value={digits(formatDay(order.delivery_date) || order.delivery_date)} />
           <Fact label="Delivery Time" value={order.delivery_time} />
           <Fact label="Address" value={order.address} />
           <Fact label="Additional Address" value={order.additional_address} />
@@ -159,7 +161,7 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
                     />
                   </td>
                   <td data-label="Quantity" className={styles.number}>
-                    {`${line.quantity} ${line.unit}`.trim()}
+                    {`${count(line.quantity)} ${line.unit}`.trim()}
                   </td>
                   <td data-label="Sub Total" className={styles.number}>
                     {formatMoney(lineSubTotal(line))}

@@ -6,6 +6,7 @@ import buttons from '../buttons.module.css'
 import { formatOrderDate, isCancellable, isoOf, orderStatusLabel, paymentLabel } from '../format'
 import { StatusBadge } from './StatusBadge'
 import styles from './OrderTable.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface OrderTableProps {
   orders: readonly Order[]
@@ -23,6 +24,7 @@ export interface OrderTableProps {
  */
 export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrderAgain }: OrderTableProps) {
   const formatMoney = useMoney()
+  const { digits } = useNumbers()
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Your orders</caption>
@@ -41,7 +43,7 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
       </thead>
       <tbody>
         {orders.map((order, index) => {
-          const date = formatOrderDate(order.created_at)
+          const date = digits(formatOrderDate(order.created_at))
           const reordering = reorderingId === order.id
           const orderName = <span className="visually-hidden"> order {order.order_id}</span>
           return (

@@ -2,6 +2,7 @@ import type { Prescription } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
 import { formatDay, isoOf } from '../format'
 import styles from './PrescriptionTable.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface PrescriptionTableProps {
   prescriptions: readonly Prescription[]
@@ -9,6 +10,7 @@ export interface PrescriptionTableProps {
 
 /** My Prescription (spec 001 s2): upload date, name and a download link per prescription. */
 export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
+  const { digits } = useNumbers()
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Your prescriptions</caption>
@@ -21,7 +23,7 @@ export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
       </thead>
       <tbody>
         {prescriptions.map((prescription) => {
-          const day = formatDay(prescription.created_at)
+          const day = digits(formatDay(prescription.created_at))
           const href = uploadUrl('prescription', prescription.prescription)
           const name = prescription.name.trim() || 'Prescription'
           return (

@@ -4,6 +4,7 @@ import { Pagination } from '../Pagination'
 import { ProductResults, type CartBindings } from '../ProductResults'
 import { rangeSummary, useFocusOnChange } from '../shared'
 import styles from './CollectionView.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface CollectionViewProps {
   /** The page's h1; null while not known yet (a placeholder bar shows). */
@@ -51,7 +52,9 @@ export function CollectionView({
   listLabel,
 }: CollectionViewProps) {
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
-  const summary = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const { digits } = useNumbers()
+  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const summary = range === null ? null : digits(range)
   return (
     <div className={styles.collection}>
       <Breadcrumb items={breadcrumb} />

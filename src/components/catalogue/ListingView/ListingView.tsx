@@ -7,6 +7,7 @@ import { ProductResults, type CartBindings } from '../ProductResults'
 import { rangeSummary, useFocusOnChange } from '../shared'
 import { SortSelect } from '../SortSelect'
 import styles from './ListingView.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface ListingViewProps {
   /** The category's name; null while it is not known yet (a placeholder bar shows). */
@@ -60,7 +61,9 @@ export function ListingView({
   cart,
 }: ListingViewProps) {
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
-  const summary = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const { digits } = useNumbers()
+  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const summary = range === null ? null : digits(range)
 
   return (
     <div className={styles.listing}>

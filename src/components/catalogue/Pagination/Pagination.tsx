@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { pageWindow } from './pageWindow'
 import styles from './Pagination.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface PaginationProps {
   /** The page shown (1-based). */
@@ -20,6 +21,7 @@ export interface PaginationProps {
  * opens in a new tab and comes back with the browser's back button. Nothing renders for one page.
  */
 export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label = 'Pagination' }: PaginationProps) {
+  const { count } = useNumbers()
   if (lastPage <= 1) return null
   const current = Math.min(Math.max(1, page), lastPage)
   const pages = pageWindow(current, lastPage, windowSize)
@@ -36,12 +38,12 @@ export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label = 'P
             {n === current ? (
               <span className={`${styles.item} ${styles.current}`} aria-current="page">
                 <span className="visually-hidden">Page </span>
-                {n}
+                {count(n)}
               </span>
             ) : (
               <Link className={styles.item} to={hrefFor(n)}>
                 <span className="visually-hidden">Page </span>
-                {n}
+                {count(n)}
               </Link>
             )}
           </li>

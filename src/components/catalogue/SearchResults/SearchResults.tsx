@@ -4,6 +4,7 @@ import { Pagination } from '../Pagination'
 import { ProductResults, type CartBindings } from '../ProductResults'
 import { rangeSummary, useFocusOnChange } from '../shared'
 import styles from './SearchResults.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export interface SearchResultsProps {
   /** The query as the shopper typed it (decoded from the route). */
@@ -47,11 +48,13 @@ export function SearchResults({
   onSearch,
 }: SearchResultsProps) {
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
+  const { digits } = useNumbers()
   const trimmed = query.trim()
 
   if (!trimmed) return <EmptyQuery onSearch={onSearch} />
 
-  const summary = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const summary = range === null ? null : digits(range)
   return (
     <div className={styles.search}>
       <header className={styles.head}>

@@ -15,6 +15,7 @@ import {
   type SelectOption,
 } from '@/components/form'
 import styles from './CheckoutForm.module.css'
+import { useNumbers } from '@/i18n/useNumbers'
 
 export type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
 
@@ -101,10 +102,12 @@ export function CheckoutForm({
   } = form
   const [date, time] = useWatch({ control, name: ['delivery_date', 'delivery_time'] })
   const readOnly = Boolean(filled) && !changing
+  const { digits } = useNumbers()
 
+  // The slot's label is what the API gets (value); the shopper reads it in the page's digits.
   const slotOptions: SelectOption[] = DELIVERY_SLOTS.map((slot) => ({
     value: slot.label,
-    label: slot.label,
+    label: digits(slot.label),
     disabled: isSlotDisabled(slot, date, clock),
   }))
   const noSlotLeft = date !== '' && date === clock.today && openSlots(date, clock).length === 0
