@@ -49,6 +49,9 @@ const ROUTES: RouteCase[] = [
   { path: '/category/feminine-hygiene', ready: firstCard },
   { path: '/sub-category/fever-pain', ready: firstCard },
   { path: '/offers', ready: firstCard },
+  { path: '/bn', ready: (page) => page.getByRole('region', { name: 'Featured Product' }).getByRole('article').first() },
+  { path: '/bn/product/medicines', ready: firstCard },
+  { path: '/bn/product-details/napa-500-mg-tablet', ready: h1('Napa 500 mg Tablet') },
   { path: '/search', ready: h1('Search products') },
   { path: '/search/napa', ready: firstCard },
   { path: '/search/no-such-medicine-xyz', ready: (page) => main(page).getByText('No products found.') },
@@ -81,6 +84,8 @@ const ROUTES: RouteCase[] = [
   { path: '/job-details/registered-pharmacist', ready: h1('Registered Pharmacist (Grade A)') },
   { path: '/user-profile', signedIn: true, ready: (page) => main(page).getByRole('table') },
   { path: '/orders', signedIn: true, ready: (page) => page.getByRole('table', { name: 'Your orders' }) },
+  // Bangla pages (issue 16): the same pages under /bn, in Bangla numbers and type.
+  { path: '/bn/orders', signedIn: true, ready: (page) => page.getByRole('table', { name: 'Your orders' }) },
   { path: '/orders?page=2', signedIn: true, ready: (page) => page.getByRole('table', { name: 'Your orders' }) },
   {
     path: `/order-details/${ORDERS.delivered.id}`,
@@ -195,7 +200,7 @@ function groups(): Array<{ title: string; signedIn: boolean; shopping: boolean; 
 /** Opens the route, waits for its data, and checks it; failures are soft, so every route is reported. */
 async function checkRoute(page: Page, route: RouteCase): Promise<void> {
   await page.goto(route.path)
-  if (route.path === '/') {
+  if (route.path === '/' || route.path === '/bn') {
     // The popup advertisement opens on the home page (after the window's load event and an idle
     // moment): scanned open, then closed.
     await expect(popupAd(page)).toBeVisible({ timeout: 20_000 })
