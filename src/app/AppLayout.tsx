@@ -185,7 +185,7 @@ export function Shell({ children }: { children: ReactNode }) {
           loading={categories.isLoading}
           currentCategory={pageCategory.data ?? null}
           menus={menus.data ?? []}
-          language={<LanguageSwitch {...language} variant="menu" />}
+          language={language}
         />
       )}
       {popup.ad && <PopupAdDialog ad={popup.ad} open={popup.open} onClose={popup.close} />}

@@ -14,12 +14,11 @@ const meta = {
   title: 'Components/Layout/LanguageSwitch',
   component: LanguageSwitch,
   tags: ['autodocs'],
-  args: { current: 'en', other: 'bn', href: '/bn/product/medicines?page=2', onSwitch: fn(), variant: 'strip' },
-  argTypes: { variant: { control: 'inline-radio', options: ['strip', 'menu'] } },
+  args: { current: 'en', other: 'bn', href: '/bn/product/medicines?page=2', onSwitch: fn() },
   decorators: [
-    (Story, { args }) => (
-      // The strip variant sits on the top strip's colour.
-      <div style={{ padding: 8, background: args.variant === 'menu' ? 'white' : 'var(--color-primary)' }}>
+    (Story) => (
+      // It sits on the top strip's colour (the category menu gives it its own rows' look).
+      <div style={{ padding: 8, background: 'var(--color-primary)' }}>
         <Story />
       </div>
     ),
@@ -65,17 +64,7 @@ export const OnABanglaPage: Story = {
   },
 }
 
-/** In the category menu: a full-width row, 48 px high for a thumb. */
-export const InTheMenu: Story = {
-  args: { variant: 'menu' },
-  globals: mobile,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'বাংলা' })
-    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(48)
-  },
-}
-
-/** The strip variant on a phone: at least 32 px high. */
+/** On a phone: at least 32 px high. */
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {

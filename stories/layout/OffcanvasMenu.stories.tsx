@@ -91,6 +91,23 @@ export const MobileExtras: Story = {
   },
 }
 
+/** With the language switch last (as the shell gives it): a row like Offers, 48 px for a thumb. */
+export const MobileLanguageSwitch: Story = {
+  args: { language: { current: 'en', other: 'bn', href: '/bn/offers', onSwitch: fn() } },
+  globals: mobile,
+  play: async ({ args }) => {
+    const panel = within(dialog())
+    const link = panel.getByRole('link', { name: 'বাংলা' })
+    await expect(link).toHaveAttribute('href', '/bn/offers')
+    await expect(link).toHaveAttribute('lang', 'bn')
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(48)
+    // Following it remembers the choice (the story keeps the page from leaving).
+    link.addEventListener('click', (event) => event.preventDefault())
+    await userEvent.click(link)
+    await expect(args.language?.onSwitch).toHaveBeenCalledWith('bn')
+  },
+}
+
 /** On a listing of Baby Care's child category: Baby Care starts expanded. */
 export const CurrentCategoryExpanded: Story = {
   args: { currentCategory: { name: 'Baby Care', slug: 'baby-care' } },

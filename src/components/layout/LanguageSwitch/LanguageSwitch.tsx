@@ -9,8 +9,8 @@ export interface LanguageSwitchProps {
   href: string
   /** Called before the link is followed (the container remembers the choice). */
   onSwitch?: (locale: Locale) => void
-  /** 'strip': the top strip's small inverse link; 'menu': a row of the category menu. */
-  variant?: 'strip' | 'menu'
+  /** The link's look where it is placed (the category menu gives its rows' class); default: the top strip's. */
+  className?: string
 }
 
 /**
@@ -19,10 +19,10 @@ export interface LanguageSwitchProps {
  * readers pronounce it in its own language. A full page load: the server renders the other
  * language (and its font) from the URL.
  */
-export function LanguageSwitch({ current, other, href, onSwitch, variant = 'strip' }: LanguageSwitchProps) {
+export function LanguageSwitch({ current, other, href, onSwitch, className = styles.strip }: LanguageSwitchProps) {
   return (
     <a
-      className={variant === 'menu' ? styles.menu : styles.strip}
+      className={className}
       href={href}
       hrefLang={other}
       lang={other}

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category, CategoryRef, MenuItem } from '@/api/entities'
 import { childCategoryPath, mainCategoryPath, ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
 import { ChevronDownIcon, CloseIcon } from '../icons'
+import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch'
 import { MenuLink } from '../NavBar'
 import { childrenByName, isCategoryOf, menuTarget } from '../shellLinks'
 import styles from './OffcanvasMenu.module.css'
@@ -19,8 +20,8 @@ export interface OffcanvasMenuProps {
   currentCategory?: CategoryRef | null
   /** The dynamic top menu, listed under the categories on a phone (where the top menu is hidden). */
   menus?: readonly MenuItem[]
-  /** The language switch (LanguageSwitch, variant 'menu'), last in the menu. */
-  language?: ReactNode
+  /** The language switch, last in the menu (a row like Offers). */
+  language?: LanguageSwitchProps | null
 }
 
 function CategoryAccordion({
@@ -205,7 +206,9 @@ export function OffcanvasMenu({
             )}
             {language && (
               <ul className={styles.extras}>
-                <li>{language}</li>
+                <li>
+                  <LanguageSwitch {...language} className={styles.extra} />
+                </li>
               </ul>
             )}
           </nav>
