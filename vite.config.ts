@@ -45,6 +45,9 @@ const optimizeDepsInclude = [
   'msw-storybook-addon/csf3',
   'dompurify',
   'jwt-decode',
+  // tests/browser/storiesInBangla.test.tsx (portable stories and axe).
+  '@storybook/react-vite',
+  'axe-core',
 ]
 
 /** The app's service worker: client builds without the mock shop, never Storybook's (decision 0033). */
