@@ -45,7 +45,7 @@ const optimizeDepsInclude = [
   'msw-storybook-addon/csf3',
   'dompurify',
   'jwt-decode',
-  // tests/browser/storiesInBangla.test.tsx (portable stories and axe).
+  // tests/bangla/storiesInBangla.test.tsx (portable stories and axe).
   '@storybook/react-vite',
   'axe-core',
 ]
@@ -118,6 +118,24 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
               headless: true,
               provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
               instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          // Every story rendered as on a Bangla page, with axe (tests/bangla/): its own project,
+          // run after the storybook project (npm run test:stories), so its 1000 renders never
+          // share the browser with the timing-sensitive browser tests.
+          extends: true,
+          plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
+          test: {
+            name: 'bangla',
+            include: ['tests/bangla/**/*.test.{ts,tsx}'],
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+              screenshotFailures: false,
             },
           },
         },
