@@ -30,7 +30,9 @@ export function PageSeo({ breadcrumb, structuredData = [], ...input }: PageSeoPr
   const url = head.canonicalUrl
   // The breadcrumb's last crumb is the page itself, whichever page of a listing is shown.
   const crumbs =
-    url && breadcrumb && breadcrumb.length > 0 ? [breadcrumbData(origin, breadcrumb, url.split('?')[0] ?? url)] : []
+    url && breadcrumb && breadcrumb.length > 0
+      ? [breadcrumbData(origin, breadcrumb, url.split('?')[0] ?? url, locale)]
+      : []
   const data: JsonLd[] = url ? [...structuredData, ...crumbs] : []
   return (
     <>

@@ -10,6 +10,7 @@ import type { BreadcrumbLink } from '@/components/catalogue'
 import { LOGO_SRC } from '@/components/layout/Header/Header'
 import { isOutOfStock } from '@/components/ProductCard'
 import type { JsonLd } from '@/components/seo'
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@/i18n/locale'
 import { searchPath } from '@/lib/paths'
 import { unitPrice } from '@/lib/pricing'
 import { absoluteUrl, priceText, SITE_NAME } from './head'
@@ -64,14 +65,24 @@ export function productData(product: Product, { url, images, description }: Prod
  * BreadcrumbList of a page's breadcrumb as the page shows it: Home, then the crumbs; the last
  * one is the page itself (`currentUrl`). A crumb without a link has no `item`.
  */
-export function breadcrumbData(origin: string, crumbs: readonly BreadcrumbLink[], currentUrl: string): JsonLd {
+export function breadcrumbData(
+  origin: string,
+  crumbs: readonly BreadcrumbLink[],
+  currentUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): JsonLd {
   const all: BreadcrumbLink[] = [{ label: 'Home', to: '/' }, ...crumbs]
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: all.map((crumb, index) => {
       const last = index === all.length - 1
-      const item = last ? currentUrl : crumb.to !== undefined ? absoluteUrl(origin, crumb.to) : null
+      // The crumbs' links in the page's language ('/bn/product/medicines' on a Bangla page).
+      const item = last
+        ? currentUrl
+        : crumb.to !== undefined
+          ? absoluteUrl(origin, localizePath(crumb.to, locale))
+          : null
       return { '@type': 'ListItem', position: index + 1, name: crumb.label, ...(item ? { item } : {}) }
     }),
   }

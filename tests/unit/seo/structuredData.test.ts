@@ -150,6 +150,20 @@ describe('breadcrumbData', () => {
     ])
   })
 
+  it('on a Bangla page, the crumbs link to the Bangla pages', () => {
+    const data = breadcrumbData(
+      ORIGIN,
+      [{ label: 'Medicines', to: '/product/medicines' }, { label: 'Napa 500 mg Tablet' }],
+      `${ORIGIN}/bn/product-details/napa-500-mg-tablet`,
+      'bn',
+    )
+    expect((data.itemListElement as Array<Record<string, unknown>>).map((item) => item.item)).toEqual([
+      `${ORIGIN}/bn`,
+      `${ORIGIN}/bn/product/medicines`,
+      `${ORIGIN}/bn/product-details/napa-500-mg-tablet`,
+    ])
+  })
+
   it('a crumb without a link (other than the last) has no item', () => {
     const data = breadcrumbData(ORIGIN, [{ label: 'Medicines' }, { label: 'Napa' }], `${ORIGIN}/product-details/napa`)
     const items = data.itemListElement as Array<Record<string, unknown>>
