@@ -50,6 +50,16 @@ const optimizeDepsInclude = [
   'axe-core',
 ]
 
+/** Vitest's browser mode in Debian's headless Chromium (tests/chromium.ts), for the browser-mode projects. */
+function headlessChromium() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
+    instances: [{ browser: 'chromium' as const }],
+  }
+}
+
 /** The app's service worker: client builds without the mock shop, never Storybook's (decision 0033). */
 function withServiceWorker(mode: string, command: string, isSsrBuild = false): boolean {
   return command === 'build' && !isSsrBuild && loadEnv(mode, root).VITE_MOCK_SHOP !== 'true' && !process.env.STORYBOOK
@@ -113,12 +123,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           test: {
             name: 'browser',
             include: ['tests/browser/**/*.test.{ts,tsx}'],
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-              instances: [{ browser: 'chromium' }],
-            },
+            browser: headlessChromium(),
           },
         },
         {
@@ -130,13 +135,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           test: {
             name: 'bangla',
             include: ['tests/bangla/**/*.test.{ts,tsx}'],
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-              instances: [{ browser: 'chromium' }],
-              screenshotFailures: false,
-            },
+            browser: { ...headlessChromium(), screenshotFailures: false },
           },
         },
         {
@@ -178,12 +177,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           test: {
             name: 'storybook',
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-              instances: [{ browser: 'chromium' }],
-            },
+            browser: headlessChromium(),
           },
         },
       ],
