@@ -3,6 +3,7 @@ import { ToastContainer } from 'react-toastify'
 import { SWRConfig } from 'swr'
 import type { Decorator } from '@storybook/react-vite'
 import { swrConfig } from '@/app/swr'
+import { activateLanguage, I18nContext, i18nFor } from '@/i18n/lingui'
 import { LocaleContext } from '@/i18n/LocaleContext'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locale'
 
@@ -64,11 +65,25 @@ export const withToasts: Decorator = (Story) => (
  * A story can pin one with `globals: { locale: 'bn' }`.
  */
 export const withLocale: Decorator = (Story, context) => {
-  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE
+  const locale = storyLocale(context.globals)
   document.documentElement.lang = locale
   return (
     <LocaleContext value={locale}>
-      <Story />
+      <I18nContext value={i18nFor(locale)}>
+        <Story />
+      </I18nContext>
     </LocaleContext>
   )
+}
+
+function storyLocale(globals: Record<string, unknown>): Locale {
+  return isLocale(globals.locale) ? globals.locale : DEFAULT_LOCALE
+}
+
+/**
+ * The story's language's texts, before it renders (a loader): its catalogue is loaded once and
+ * made the page's language, for what shows outside React's tree too (toasts).
+ */
+export async function loadStoryLanguage({ globals }: { globals: Record<string, unknown> }): Promise<void> {
+  await activateLanguage(storyLocale(globals))
 }

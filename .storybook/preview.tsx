@@ -6,7 +6,7 @@ import { resetMockShop } from '@mocks/store'
 import { toast } from 'react-toastify'
 import { closeCartPanel, takeCartPanelOpener } from '@/cart/panel'
 import { resetCartSync } from '@/cart/serverSync'
-import { withIsolatedSWR, withLocale, withRouter, withToasts } from './decorators'
+import { loadStoryLanguage, withIsolatedSWR, withLocale, withRouter, withToasts } from './decorators'
 import { applySession, type SessionParameter } from './session'
 import 'react-toastify/dist/ReactToastify.css'
 import '@/styles/global.css'
@@ -21,6 +21,7 @@ const preview: Preview = {
   // The mock shop's handlers are the worker's initial handlers: they survive the addon's reset
   // between stories, and a story adds overrides with `beforeEach({ msw }) { msw.use(...) }`.
   loaders: [
+    loadStoryLanguage,
     mswLoader(async () => {
       const worker = setupWorker(...handlers)
       await worker.start({

@@ -9,6 +9,7 @@ import { routes } from './app/routes'
 import { loadMatchedRoutes } from './app/ssr/lazyRoutes'
 import { readPayload } from './app/ssr/payload'
 import { expectHydration, primeCache } from './app/ssr/swrHydration'
+import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
 import { whenIdle } from './lib/idle'
@@ -54,11 +55,14 @@ async function main(): Promise<void> {
   const { locale } = splitLocale(location.pathname)
   const basename = routerBasename(locale)
   document.documentElement.lang = locale
+  // A Bangla page's texts: its catalogue before the first render (English needs none).
+  const language = activateLanguage(locale)
   startServiceWorkerAfterLoad()
   await startMockShopIfAsked()
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const payload = readPayload()
+  await language
 
   if (payload) {
     // A server-rendered page: the same answers, the same layout, then hydration.

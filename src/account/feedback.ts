@@ -2,33 +2,35 @@
  * The account area's texts (spec 001 s8, verbatim), its toasts (TOAST_MS.standard, spec 001 s9)
  * and its error triage.
  */
+import { msg } from '@lingui/core/macro'
 import { isApiError } from '@/api'
+import type { Text } from '@/i18n/lingui'
 import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 
 export const TEXTS = {
-  loginFailed: 'User name  or password incorrect',
-  registered: 'User successfully registered',
-  resetEmailSent: 'Email Sent Successfull!',
-  invalidEmail: 'Invalid Email Address',
-  passwordChanged: 'Password Change Successfull!',
-  invalidOtp: 'Invalid OTP',
-  profileUpdated: 'Profile update Successful!',
-  photoUploaded: 'Image Upload Successful!',
-  cancelSent: 'Cancel Request Sent Successful',
-  addressActivated: 'Address Active Successful!',
-  addressDeleted: 'Address Deleted Successful!',
-  addressAdded: 'New Address Added Successful!',
-  addressUpdated: 'Address Update Successful!',
+  loginFailed: msg`User name  or password incorrect`,
+  registered: msg`User successfully registered`,
+  resetEmailSent: msg`Email Sent Successfull!`,
+  invalidEmail: msg`Invalid Email Address`,
+  passwordChanged: msg`Password Change Successfull!`,
+  invalidOtp: msg`Invalid OTP`,
+  profileUpdated: msg`Profile update Successful!`,
+  photoUploaded: msg`Image Upload Successful!`,
+  cancelSent: msg`Cancel Request Sent Successful`,
+  addressActivated: msg`Address Active Successful!`,
+  addressDeleted: msg`Address Deleted Successful!`,
+  addressAdded: msg`New Address Added Successful!`,
+  addressUpdated: msg`Address Update Successful!`,
   somethingWrong: SOMETHING_WRONG,
-  stockOut: 'Some Product is Stock Out!!',
+  stockOut: msg`Some Product is Stock Out!!`,
 } as const
 
-export function notifySuccess(text: string): void {
+export function notifySuccess(text: Text): void {
   toast.success(text, { autoClose: TOAST_MS.standard })
 }
 
-export function notifyWarning(text: string): void {
+export function notifyWarning(text: Text): void {
   toast.warning(text, { autoClose: TOAST_MS.standard })
 }
 

@@ -1,3 +1,4 @@
+import type { Text } from '@/i18n/lingui'
 import { useState } from 'react'
 import { useSWRConfig } from 'swr'
 import { accountKeys, type AddressInput } from '@/api'
@@ -16,7 +17,7 @@ export function useAddressForm(
   customerId: number,
   initialCity: string,
   save: (input: AddressInput) => Promise<unknown>,
-  success: string,
+  success: Text,
 ): Pick<
   AddressFormProps,
   | 'cities'

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini'
 import { readToken } from '@/lib/storage'
 import { ApiError } from './errors'
-import { describeSchemaError } from './schemaReport'
+import { describeSchemaDrift } from './schemaReport'
 
 type QueryValue = string | number | boolean | null | undefined
 export type Query = Record<string, QueryValue>
@@ -214,7 +214,8 @@ export async function request<S extends z.core.$ZodType>(options: RequestOptions
 
   const parsed = z.safeParse(options.schema, json)
   if (!parsed.success) {
-    report(`[api] ${method} ${url}: the answer does not match its schema`, describeSchemaError(parsed.error))
+    const drift = `[api] ${method} ${url}: the answer does not match its schema`
+    void describeSchemaDrift(options.schema, json, parsed.error).then((detail) => report(drift, detail))
     throw new ApiError({
       kind: 'schema',
       status: response.status,

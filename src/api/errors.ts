@@ -69,8 +69,11 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError
 }
 
-/** Server message of an error when it has one, else the fallback (e.g. 'Search failed.'). */
-export function messageOf(error: unknown, fallback: string): string {
+/**
+ * Server message of an error when it has one (shown as it comes), else the fallback (e.g. 'Search
+ * failed.'): a text, or a message descriptor that the caller translates where it shows it.
+ */
+export function messageOf<F extends string | object>(error: unknown, fallback: F): string | F {
   if (isApiError(error) && error.kind === 'http') {
     const body = error.body
     if (body && typeof body === 'object' && 'message' in body) {

@@ -7,9 +7,9 @@
  */
 import { z } from 'zod/mini'
 
-// zod/mini registers no locale, so every issue would read just "Invalid input". Classic zod's
-// English messages keep the schema-drift reports (schemaReport.ts) as readable as before.
-z.config(z.locales.en())
+// zod/mini registers no locale, so an issue's message is just "Invalid input". None is shown to
+// shoppers (every rule a form shows has its own text); the schema-drift reports load zod's English
+// messages when they are needed (schemaReport.ts), so the first visit does not carry them.
 
 /** Any zod schema (mini or classic). */
 type Schema = z.core.$ZodType

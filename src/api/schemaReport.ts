@@ -40,3 +40,21 @@ export function flattenUnionIssues(issues: readonly Issue[], prefix: readonly Pr
 export function describeSchemaError(error: z.core.$ZodError): string {
   return z.prettifyError(new z.core.$ZodError(flattenUnionIssues(error.issues)))
 }
+
+/**
+ * The drift report of an answer that failed its schema, with zod's English messages ("expected
+ * string, received undefined"), which are loaded only now: the first visit does not carry them.
+ */
+export async function describeSchemaDrift(
+  schema: z.core.$ZodType,
+  value: unknown,
+  error: z.core.$ZodError,
+): Promise<string> {
+  try {
+    const { default: english } = await import('zod/v4/locales/en.js')
+    const again = z.safeParse(schema, value, { error: english().localeError })
+    return describeSchemaError(again.success ? error : again.error)
+  } catch {
+    return describeSchemaError(error)
+  }
+}

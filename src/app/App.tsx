@@ -3,6 +3,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import { SWRConfig, type SWRConfiguration } from 'swr'
 import { LayoutHintContext } from '@/hooks/useMediaQuery'
 import { LocaleContext } from '@/i18n/LocaleContext'
+import { I18nContext, i18nFor } from '@/i18n/lingui'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale'
 import { readPageNonce, ScriptNonceContext } from './ssr/nonce'
 import { PublicOriginContext } from './ssr/origin'
@@ -60,18 +61,20 @@ export function AppFrame({
 }) {
   return (
     <LocaleContext value={locale}>
-      <PublicOriginContext value={origin}>
-        <ScriptNonceContext value={nonce}>
-          <LayoutHintContext value={{ mobile }}>
-            <SWRConfig value={swr}>
-              {children}
-              <Toasts />
-              <HydrationDone />
-              <DropDefaultTitle />
-            </SWRConfig>
-          </LayoutHintContext>
-        </ScriptNonceContext>
-      </PublicOriginContext>
+      <I18nContext value={i18nFor(locale)}>
+        <PublicOriginContext value={origin}>
+          <ScriptNonceContext value={nonce}>
+            <LayoutHintContext value={{ mobile }}>
+              <SWRConfig value={swr}>
+                {children}
+                <Toasts />
+                <HydrationDone />
+                <DropDefaultTitle />
+              </SWRConfig>
+            </LayoutHintContext>
+          </ScriptNonceContext>
+        </PublicOriginContext>
+      </I18nContext>
     </LocaleContext>
   )
 }

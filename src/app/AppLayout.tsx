@@ -41,7 +41,7 @@ import { InShellContext } from './inShell'
 import { PageSeo } from './PageSeo'
 import { isPageHandle } from './routes/page'
 import { useHydrated } from '@/lib/hydrated'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
 const OffcanvasMenu = onDemand(() =>
@@ -202,6 +202,7 @@ export function Shell({ children }: { children: ReactNode }) {
  * replaces it once it is drawn.
  */
 function CurrentPage() {
+  const documentTitle = useDocumentTitle()
   const hydrated = useHydrated()
   const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
   if (!clientRendered || hydrated) return <Outlet />

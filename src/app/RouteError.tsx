@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { RouteErrorView } from '@/components/layout/RouteErrorView'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from './PageSeo'
 import { isChunkLoadError } from './chunkReload'
 import { useInShell } from './inShell'
@@ -25,6 +25,7 @@ const reloadPage = () => window.location.reload()
  * 'Back to the home page' is always there.
  */
 export function RouteError({ reload = reloadPage }: RouteErrorProps) {
+  const documentTitle = useDocumentTitle()
   const error = useRouteError()
   const navigate = useNavigate()
   const location = useLocation()

@@ -1,17 +1,18 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router-dom'
+import type { Text } from '@/i18n/lingui'
 import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 
 export interface FormSubmissionOptions {
   /** The success toast (TOAST_MS.standard), verbatim from the spec, e.g. 'Message Sent Successfull!'. */
-  success: string
+  success: Text
   /** Where to go after success (e.g. '/success'); stay on the page when absent. */
   next?: string
   /** History state handed to `next` (see src/content/success.ts). */
   state?: unknown
   /** The warning for a failure that is not a 422 with field messages. */
-  failure?: string
+  failure?: Text
 }
 
 export interface FormSubmission<V> {

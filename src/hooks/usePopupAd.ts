@@ -1,19 +1,14 @@
 /**
  * Wires the popup advertisement machine (machines/popupAd.ts) to the API for the page shell.
  *
- * The machine and XState are loaded after the window's load event, in their own chunk, so the
+ * The machine, XState and the calls (popupAdActor.ts) are loaded after the window's load event, in their own chunk, so the
  * popup never competes with the first paint; the machine then checks the status, loads the ad
  * (and its image, so the dialog never opens empty) and opens about 1 s later. The actor lives as
  * long as the shell: one visit. Route changes reach it as HOME_SHOWN / HOME_LEFT.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PopupAd } from '@/api/entities'
-import { getPopupAd, getPopupStatus } from '@/api/home'
-import { uploadUrl } from '@/api/images'
-import type { PopupAdMachine } from '@machines/popupAd'
-import type { Actor } from 'xstate'
-
-type PopupActor = Actor<PopupAdMachine>
+import type { PopupActor } from './popupAdActor'
 
 export interface PopupAdView {
   /** The ad while the popup is open, else null. */
@@ -25,35 +20,6 @@ export interface PopupAdView {
 function afterWindowLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve()
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
-}
-
-/** Resolves when the image is decoded; rejects when it cannot be loaded. */
-function preloadImage(src: string): Promise<void> {
-  const image = new Image()
-  image.src = src
-  return image.decode()
-}
-
-async function checkStatus(): Promise<boolean> {
-  try {
-    return (await getPopupStatus()).status
-  } catch (error) {
-    console.error('Popup status could not be loaded', error)
-    throw error
-  }
-}
-
-async function loadAd(): Promise<PopupAd | null> {
-  try {
-    const ad = await getPopupAd()
-    const src = ad ? uploadUrl('popup', ad.image) : null
-    if (!ad || !src) return null
-    await preloadImage(src)
-    return ad
-  } catch (error) {
-    console.error('Popup advertisement could not be loaded', error)
-    throw error
-  }
 }
 
 export function usePopupAd(onHome: boolean): PopupAdView {
@@ -68,18 +34,10 @@ export function usePopupAd(onHome: boolean): PopupAdView {
     let cancelled = false
     let started: PopupActor | null = null
     void afterWindowLoad()
-      .then(() => Promise.all([import('@machines/popupAd'), import('xstate')]))
-      .then(([{ popupAdMachine }, { createActor, fromPromise }]) => {
+      .then(() => import('./popupAdActor'))
+      .then(({ startPopupAd }) => {
         if (cancelled) return
-        const machine = popupAdMachine.provide({
-          actors: { checkStatus: fromPromise(checkStatus), loadAd: fromPromise(loadAd) },
-        })
-        started = createActor(machine, { input: { onHome: onHomeRef.current } })
-        started.subscribe((snapshot) => {
-          const open = snapshot.matches('open')
-          setView({ ad: open ? snapshot.context.ad : null, open })
-        })
-        started.start()
+        started = startPopupAd(onHomeRef.current, setView)
         setActor(started)
       })
       .catch((error: unknown) => console.error('Popup advertisement could not be started', error))

@@ -8,6 +8,8 @@
  * reads the current key. Loading clears the error; a failure shows the server's message or
  * 'Search failed.' with the lists empty; an empty query hides the box and sends nothing.
  */
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import useSWR from 'swr'
 import { catalogueKeys, searchProducts, type SearchResult } from '@/api/catalogue'
@@ -17,7 +19,7 @@ import { messageOf, type ApiError } from '@/api/errors'
 /** Spec 000 s9. */
 export const SEARCH_DEBOUNCE_MS = 500
 export const MAX_SUGGESTIONS = 10
-export const SEARCH_FAILED = 'Search failed.'
+export const SEARCH_FAILED = msg`Search failed.`
 
 /** The query a typed text becomes: trimmed; '' means no search. */
 export function searchQueryOf(text: string): string {
@@ -53,6 +55,7 @@ export interface SearchSuggestions {
  * Enter but sends nothing while typing.
  */
 export function useSearchSuggestions({ enabled = true }: { enabled?: boolean } = {}): SearchSuggestions {
+  const { t } = useLingui()
   const [text, setText] = useState('')
   const [settled, setSettled] = useState('')
 
@@ -84,6 +87,6 @@ export function useSearchSuggestions({ enabled = true }: { enabled?: boolean } =
     flush,
     status,
     suggestions: status === 'done' && data ? topSuggestions(data.data) : [],
-    errorMessage: status === 'error' ? messageOf(error, SEARCH_FAILED) : null,
+    errorMessage: status === 'error' ? messageOf(error, t(SEARCH_FAILED)) : null,
   }
 }

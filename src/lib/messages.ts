@@ -4,6 +4,7 @@
  * src/wishlist/toasts.ts, src/checkout/messages.ts, src/account/feedback.ts, src/content/texts.ts
  * (the home page's newsletter texts are in src/pages/HomePage.tsx).
  */
+import { msg } from '@lingui/core/macro'
 
 export const TOAST_MS = {
   /** The spec's toasts: "Toasts 3000 ms", "most product toasts 3000 ms", the quantity limit. */
@@ -16,4 +17,4 @@ export const TOAST_MS = {
  * The spec's warning for a failed form or action (000 s8 newsletter, 001 s8: address, photo,
  * contact, stock request, B2B, prescription), verbatim.
  */
-export const SOMETHING_WRONG = 'Something Wrong!'
+export const SOMETHING_WRONG = msg`Something Wrong!`

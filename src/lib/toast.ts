@@ -5,14 +5,16 @@
  *
  * Use this module, not 'react-toastify', in app code (decision 0022).
  */
+import type { MessageDescriptor } from '@lingui/core'
 import type { ReactElement } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
+import { i18n, type Text } from '@/i18n/lingui'
 
 type ToastLibrary = typeof ReactToastify
 type Kind = 'success' | 'error' | 'warning' | 'info'
 /** A text, or an element for a toast with a button (the update prompt). */
-type Content = string | ReactElement
+type Content = Text | ReactElement
 
 let library: Promise<ToastLibrary> | null = null
 const requested = new Set<() => void>()
@@ -35,18 +37,22 @@ export function onToastLibraryRequested(listener: () => void): () => void {
   return () => requested.delete(listener)
 }
 
+function isDescriptor(content: Content): content is MessageDescriptor {
+  return typeof content === 'object' && 'id' in content && !('type' in content)
+}
+
 function show(kind: Kind, content: Content, options?: ToastOptions): void {
   loadToastLibrary().then(
     ({ toast }) => {
-      toast[kind](content, options)
+      toast[kind](isDescriptor(content) ? i18n._(content) : content, options)
     },
     (error: unknown) => console.error('[toast] could not show:', content, error),
   )
 }
 
 export const toast = {
-  success: (content: string, options?: ToastOptions) => show('success', content, options),
-  error: (content: string, options?: ToastOptions) => show('error', content, options),
-  warning: (content: string, options?: ToastOptions) => show('warning', content, options),
+  success: (content: Text, options?: ToastOptions) => show('success', content, options),
+  error: (content: Text, options?: ToastOptions) => show('error', content, options),
+  warning: (content: Text, options?: ToastOptions) => show('warning', content, options),
   info: (content: Content, options?: ToastOptions) => show('info', content, options),
 }

@@ -4,7 +4,7 @@ import { CartSummary } from '@/components/cart/CartSummary'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
 import { useCartLines } from '@/cart/useCartLines'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { useRecentlyViewed } from '@/recentlyViewed/recentlyViewedStore'
 import { PageSeo } from '@/app/PageSeo'
 import styles from './CartPage.module.css'
@@ -17,6 +17,7 @@ export const RECENTLY_VIEWED_HEADING = 'Recently viewed'
  * removal and checkout gate as the cart panel. Empty: the products viewed last (decision 0033).
  */
 export default function CartPage() {
+  const documentTitle = useDocumentTitle()
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
   const { inCart, addToCart, viewItem } = useCartActions()
   const recentlyViewed = useRecentlyViewed()

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useCallback } from 'react'
 import { uploadUrl } from '@/api/images'
 import { PageSeo } from '@/app/PageSeo'
@@ -27,7 +29,7 @@ import {
 import { useLogFailure } from '@/hooks/useLogFailure'
 import { useIsMobile, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
-import { documentTitle } from '@/lib/title'
+import { documentTitle, TITLE_SUFFIX } from '@/lib/title'
 import { organizationData, webSiteData } from '@/seo/structuredData'
 
 // The sections under the product rows are their own chunk (static content, below the fold).
@@ -44,13 +46,13 @@ const RecentlyViewedProducts = onDemand(() =>
 )
 
 /** Spec 000 s8. */
-export const SUBSCRIBE_SUCCESS = 'Subscribe Successful'
+export const SUBSCRIBE_SUCCESS = msg`Subscribe Successful`
 export const SUBSCRIBE_FAILED = SOMETHING_WRONG
 
 /** The home page's title: the brand, then the home meta title (spec 000 s1). */
-export function homeTitle(metaTitle: string | undefined): string {
+export function homeTitle(metaTitle: string | undefined, suffix: string): string {
   const title = (metaTitle ?? '').trim()
-  return documentTitle(title ? `${BRAND_NAME} - ${title}` : BRAND_NAME)
+  return documentTitle(title ? `${BRAND_NAME} - ${title}` : BRAND_NAME, suffix)
 }
 
 /**
@@ -59,6 +61,7 @@ export function homeTitle(metaTitle: string | undefined): string {
  * desktop-only rows and changes the small banners and the free delivery text.
  */
 export default function HomePage() {
+  const { t } = useLingui()
   const mobile = useIsMobile()
   const reducedMotion = usePrefersReducedMotion()
   const { inCart, addToCart, viewItem } = useCartActions()
@@ -95,14 +98,14 @@ export default function HomePage() {
     <>
       {/* The home meta call's title, description and keywords (spec 000 s1); the first banner is the share image. */}
       <PageSeo
-        title={homeTitle(meta.data?.meta_title)}
+        title={homeTitle(meta.data?.meta_title, t(TITLE_SUFFIX))}
         description={meta.data?.meta_description || siteMeta.data?.meta_description}
         keywords={meta.data?.meta_tag}
         path={ROUTES.home}
         image={firstBanner ? { src: firstBanner, alt: BRAND_NAME } : null}
         structuredData={[organizationData(origin, siteMeta.data), webSiteData(origin)]}
       />
-      <h1 className="visually-hidden">Online pharmacy: medicines and healthcare products</h1>
+      <h1 className="visually-hidden">{t`Online pharmacy: medicines and healthcare products`}</h1>
       <HomeLayout>
         <SectionGroup>
           <TopBanners banners={topBanners.data ?? []} loading={topBanners.isLoading} reducedMotion={reducedMotion} />
@@ -114,14 +117,14 @@ export default function HomePage() {
           />
         </SectionGroup>
         <ProductRow
-          title="Featured Product"
+          title={t`Featured Product`}
           products={featured.data ?? []}
           loading={featured.isLoading}
           eagerCount={mobile ? 2 : 5}
           {...row}
         />
         <ProductRow
-          title="Feminine Hygiene"
+          title={t`Feminine Hygiene`}
           seeMoreHref={childCategoryPath('feminine-hygiene')}
           products={feminine.data ?? []}
           loading={feminine.isLoading}
@@ -133,7 +136,7 @@ export default function HomePage() {
         {!mobile && (
           <>
             <ProductRow
-              title="Skincare & Beauty"
+              title={t`Skincare & Beauty`}
               titleHref={childCategoryPath('diagnosticsself-monitoring')}
               seeMoreHref={mainCategoryPath('skincare-beauty')}
               products={devices.data ?? []}
@@ -141,14 +144,14 @@ export default function HomePage() {
               {...row}
             />
             <ProductRow
-              title="Hair Care"
+              title={t`Hair Care`}
               seeMoreHref={mainCategoryPath('hair-care')}
               products={hairCare.data ?? []}
               loading={hairCare.isLoading}
               {...row}
             />
             <ProductRow
-              title="Baby Care"
+              title={t`Baby Care`}
               seeMoreHref={mainCategoryPath('baby-care')}
               products={babyCare.data ?? []}
               loading={babyCare.isLoading}
@@ -162,7 +165,7 @@ export default function HomePage() {
           reducedMotion={reducedMotion}
         />
         {(recommended.data?.length ?? 0) > 0 && (
-          <ProductRow title="Recommend For You" products={recommended.data ?? []} loading={false} {...row} />
+          <ProductRow title={t`Recommend For You`} products={recommended.data ?? []} loading={false} {...row} />
         )}
         <Suspense fallback={<BelowTheFoldReserve minHeight={mobile ? '90rem' : '60rem'} />}>
           <HomeLowerSections

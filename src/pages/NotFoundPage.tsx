@@ -1,10 +1,11 @@
 import { HttpStatus } from '@/app/ssr/status'
 import { NotFoundView } from '@/components/catalogue'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 
 /** The catch-all page (spec 000 s2: a 404 page with an image). */
 export default function NotFoundPage() {
+  const documentTitle = useDocumentTitle()
   return (
     <>
       <HttpStatus code={404} />

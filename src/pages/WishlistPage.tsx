@@ -1,6 +1,6 @@
 import { useCartActions } from '@/cart/useCartActions'
 import { WishlistList } from '@/components/wishlist/WishlistList'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
 import styles from './WishlistPage.module.css'
@@ -10,6 +10,7 @@ import styles from './WishlistPage.module.css'
  * and add to cart. Adding keeps the product in the wishlist; it follows other tabs' changes.
  */
 export default function WishlistPage() {
+  const documentTitle = useDocumentTitle()
   const products = useWishlist()
   const { inCart, addToCart, viewItem } = useCartActions()
   return (

@@ -7,6 +7,7 @@ import { matchPath } from 'react-router-dom'
 import type { PageHeadProps } from '@/components/seo'
 import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { TAGLINE } from '@/components/layout/TopStrip/TopStrip'
+import { i18nFor } from '@/i18n/lingui'
 import { DEFAULT_LOCALE, INDEXED_LOCALES, localizePath, type Locale } from '@/i18n/locale'
 import { ROUTES, type RouteName } from '@/lib/paths'
 
@@ -14,7 +15,10 @@ import { ROUTES, type RouteName } from '@/lib/paths'
 export const SITE_NAME = BRAND_NAME
 
 /** The description of a page that has none of its own (the shop's tagline, spec 000 s2). */
-export const DEFAULT_DESCRIPTION = `${TAGLINE}.`
+/** The description of a page that has none: the shop's tagline, in the page's language. */
+export function defaultDescription(locale: Locale = DEFAULT_LOCALE): string {
+  return `${i18nFor(locale)._(TAGLINE)}.`
+}
 
 /** Meta descriptions are cut to this many characters (what search results show). */
 export const DESCRIPTION_LENGTH = 160
@@ -88,7 +92,7 @@ export function canonicalPath(pathname: string, search = ''): string {
 export interface HeadInput {
   /** The document title, suffix included (documentTitle). */
   title: string
-  /** The page's description; DEFAULT_DESCRIPTION when it has none. */
+  /** The page's description; defaultDescription() when it has none. */
   description?: string | null
   keywords?: string | null
   /**
@@ -127,7 +131,7 @@ export function pageHead(
 ): PageHeadProps {
   const noindex = Boolean(input.noindex) || isPrivatePath(pathname) || !indexed.includes(locale)
   const path = input.path === undefined ? canonicalPath(pathname, search) : input.path
-  const description = input.description?.trim() || DEFAULT_DESCRIPTION
+  const description = input.description?.trim() || defaultDescription(locale)
   const linked = noindex || path === null
   return {
     title: input.title,

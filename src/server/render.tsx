@@ -19,7 +19,9 @@ import { type SsrPayload } from '@/app/ssr/payload'
 import { serverResponseState, ServerResponseContext } from '@/app/ssr/status'
 import { isDefinitiveError, serializeCache, settledState, toSerializedError } from '@/app/ssr/swrHydration'
 import { swrConfig } from '@/app/swr'
+import { registerCatalogue } from '@/i18n/lingui'
 import { LOCALES, routerBasename, splitLocale, type Locale } from '@/i18n/locale'
+import { messages as banglaMessages } from '@/i18n/locales/bn.po'
 import { ServerRenderContext } from '@/lib/hydrated'
 
 /** The pages /sitemap.xml lists, asked through the same API client as the renders (src/server/sitemap.ts). */
@@ -27,6 +29,10 @@ export { collectSitemapPaths } from './sitemap'
 
 /** Renders per request, at most: the first finds the page's calls, later ones their follow-ups. */
 export const MAX_PASSES = 4
+
+// The Bangla texts, compiled into the server's bundle: every render picks its language's from the
+// URL (AppFrame), English needs no catalogue.
+registerCatalogue('bn', banglaMessages)
 
 /** One handler per language: Bangla's routes are the same ones under its base path ('/bn'). */
 const handlers = new Map(

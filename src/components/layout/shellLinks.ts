@@ -54,10 +54,10 @@ export function childrenByName(category: Pick<Category, 'child_categories'>): Ch
   return [...category.child_categories].sort((a, b) => byName.compare(a.name, b.name))
 }
 
-/** The signed-in customer's label: the name, or the phone when the name is empty. */
+/** The signed-in customer's label: the name, or the phone when the name is empty ('' when both are). */
 export function accountLabel(user: Pick<Customer, 'name' | 'phone'>): string {
   const name = user.name.trim()
-  return name || user.phone.trim() || 'My account'
+  return name || user.phone.trim()
 }
 
 /** The main category slug of a listing route (/product/x, /category/x, /sub-category/x), or null. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { AccountLayout, type AccountSection } from '@/components/account'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useSignOut } from '@/session'
 
@@ -13,6 +13,7 @@ interface AccountPageProps {
 
 /** A signed-in account page: its title, the account menu (with Logout) and the content. */
 export function AccountPage({ active, title, actions, children }: AccountPageProps) {
+  const documentTitle = useDocumentTitle()
   const signOut = useSignOut()
   return (
     <>

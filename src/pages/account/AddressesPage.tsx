@@ -1,3 +1,4 @@
+import type { Text } from '@/i18n/lingui'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { accountKeys, activateAddress, removeAddress, type Address } from '@/api'
@@ -20,7 +21,7 @@ export default function AddressesPage() {
   const addressAction = useOneAtATime<number>()
 
   /** Runs one address action at a time; the list and the active address are reloaded after it. */
-  function run(address: Address, action: () => Promise<unknown>, success: string) {
+  function run(address: Address, action: () => Promise<unknown>, success: Text) {
     if (customerId === null) return
     void addressAction.run(async () => {
       try {

@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
@@ -26,6 +27,7 @@ function isOrderKey(key: unknown): boolean {
  * 'Cancel Request Sent Successful' and on to /user-profile; any failure is shown under the reason.
  */
 export default function CancelOrderPage() {
+  const text = useText()
   const id = idFromParam(useParams().id)
   const order = useOrderDetails(id)
   const navigate = useNavigate()
@@ -50,7 +52,7 @@ export default function CancelOrderPage() {
       <CancelOrderForm
         orderCode={order.data.order_id}
         onSubmit={send}
-        describeFailure={(error) => messageOf(error, TEXTS.somethingWrong)}
+        describeFailure={(error) => text(messageOf(error, TEXTS.somethingWrong))}
       />
     ) : (
       <StatusMessage kind="info" action={<Link to={orderDetailsPath(order.data.id)}>View the order</Link>}>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom'
 import { loginWithEmail } from '@/api'
 import { AuthCard, LoginForm, type LoginValues } from '@/components/account'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { hasStatus, notifyWarning, TEXTS } from '@/account/feedback'
@@ -12,6 +12,7 @@ import { hasStatus, notifyWarning, TEXTS } from '@/account/feedback'
  * previous page (a safe path of this site only).
  */
 export default function LoginPage() {
+  const documentTitle = useDocumentTitle()
   const { search } = useLocation()
   const returnToPreviousPage = useReturnToPreviousPage('/')
 

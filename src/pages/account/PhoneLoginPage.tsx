@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { fromPromise } from 'xstate'
 import { isApiError, messageOf, sendLoginOtp, verifyOtp, type LoginAnswer } from '@/api'
 import { AuthCard, PhoneStep, PinStep, StatusMessage } from '@/components/account'
+import { useText, type Text } from '@/i18n/lingui'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { completeSignIn, useReturnToPreviousPage } from '@/session'
 import { otpLoginMachine, RESEND_SECONDS, type SendOtpOutput } from '@machines/otpLogin'
@@ -20,7 +22,7 @@ const phoneLoginMachine = otpLoginMachine.provide({
 })
 
 /** What the PIN field shows after a failed verification (the server's message when it sent one). */
-function verifyFailureText(error: unknown): string {
+function verifyFailureText(error: unknown): Text {
   if (isApiError(error) && error.status === 422) return error.fieldError('otp') ?? messageOf(error, TEXTS.invalidOtp)
   return messageOf(error, hasStatus(error, 500) ? TEXTS.invalidOtp : TEXTS.somethingWrong)
 }
@@ -31,6 +33,9 @@ function verifyFailureText(error: unknown): string {
  * the phone message under the field. See machines/otpLogin.ts.
  */
 export default function PhoneLoginPage() {
+  const { t } = useLingui()
+  const translate = useText()
+  const documentTitle = useDocumentTitle()
   const { search } = useLocation()
   const returnToPreviousPage = useReturnToPreviousPage('/')
   const actor = useActorRef(phoneLoginMachine, { input: { resendSeconds: RESEND_SECONDS } })
@@ -38,7 +43,7 @@ export default function PhoneLoginPage() {
 
   useEffect(() => {
     const subscriptions = [
-      actor.on('otpSent', (event) => notifySuccess(event.message || `PIN sent to ${event.phone}`)),
+      actor.on('otpSent', (event) => notifySuccess(event.message || t`PIN sent to ${event.phone}`)),
       actor.on('sendFailed', (event) => {
         if (!isFieldError(event.error)) notifyWarning(messageOf(event.error, TEXTS.somethingWrong))
       }),
@@ -51,10 +56,13 @@ export default function PhoneLoginPage() {
       }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, returnToPreviousPage])
+  }, [actor, returnToPreviousPage, t])
 
   const { verifyError } = snapshot.context
-  const verifyFailure = useMemo(() => (verifyError ? { message: verifyFailureText(verifyError) } : null), [verifyError])
+  const verifyFailure = useMemo(
+    () => (verifyError ? { message: translate(verifyFailureText(verifyError)) } : null),
+    [verifyError, translate],
+  )
 
   let step
   if (snapshot.matches('pinEntry')) {
@@ -75,7 +83,7 @@ export default function PhoneLoginPage() {
       />
     )
   } else if (snapshot.matches('signedIn')) {
-    step = <StatusMessage kind="loading">Signed in. Taking you back...</StatusMessage>
+    step = <StatusMessage kind="loading">{t`Signed in. Taking you back...`}</StatusMessage>
   } else {
     step = (
       <PhoneStep
@@ -90,12 +98,12 @@ export default function PhoneLoginPage() {
 
   return (
     <>
-      <PageSeo title={documentTitle('Login with Phone')} />
+      <PageSeo title={documentTitle(t`Login with Phone`)} />
       <AuthCard
-        title="Login with Phone"
+        title={t`Login with Phone`}
         footer={
           <p>
-            Prefer email? <Link to={`${ROUTES.login}${search}`}>Login with email and password</Link>
+            {t`Prefer email?`} <Link to={`${ROUTES.login}${search}`}>{t`Login with email and password`}</Link>
           </p>
         }
       >

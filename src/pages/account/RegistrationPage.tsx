@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { registerCustomer } from '@/api'
 import { AuthCard, RegistrationForm, type RegistrationValues } from '@/components/account'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useReturnToPreviousPage } from '@/session'
 import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
@@ -12,6 +12,7 @@ import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
  * (the login page when the shopper came straight here); 422 messages under the fields.
  */
 export default function RegistrationPage() {
+  const documentTitle = useDocumentTitle()
   const { search } = useLocation()
   const returnToPreviousPage = useReturnToPreviousPage(`${ROUTES.login}${search}`)
 

@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { messageOf, requestPasswordReset, resetPassword } from '@/api'
@@ -9,7 +10,7 @@ import {
   type ResetPasswordValues,
 } from '@/components/account'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { hasStatus, notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
@@ -42,6 +43,7 @@ function ForgotPassword() {
 
 /** /reset-password/{token}: the new password; success 'Password Change Successfull!' and on to login. */
 function ResetPassword({ token }: { token: string }) {
+  const text = useText()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
 
@@ -68,7 +70,7 @@ function ResetPassword({ token }: { token: string }) {
         onSubmit={reset}
         onFailure={(error) => {
           // e.g. 400 'This password reset token is invalid.': the server's words, and a way on.
-          const message = messageOf(error, TEXTS.somethingWrong)
+          const message = text(messageOf(error, TEXTS.somethingWrong))
           setFailure(message)
           notifyWarning(message)
         }}
@@ -79,6 +81,7 @@ function ResetPassword({ token }: { token: string }) {
 
 /** /reset-password and /reset-password/{token} (open to everyone). */
 export default function ResetPasswordPage() {
+  const documentTitle = useDocumentTitle()
   const { token } = useParams()
   return (
     <>

@@ -8,7 +8,7 @@ import type { Category } from '@/api'
 import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
 import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
 import { listingPath, mainCategoryPath, pagedPath } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
@@ -44,6 +44,7 @@ export interface CategoryListingProps {
 }
 
 export function CategoryListing({ source, route }: CategoryListingProps) {
+  const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const base = listingPath(route, slug)
   const { page, sort, hrefForPage, setSort } = useUrlPaging(base)

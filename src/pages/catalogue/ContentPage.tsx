@@ -1,15 +1,16 @@
-import { HttpStatus } from '@/app/ssr/status'
 /** /page/{slug} (spec 001 "generic content page"): GET /api/page/{slug}; title image and sanitised HTML. */
+import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
 import { ContentPageSkeleton, ContentPageView, LoadError, NotFoundView } from '@/components/catalogue'
 import { useContentPage } from '@/hooks/useCatalogue'
 import { excerpt } from '@/lib/sanitize'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { DESCRIPTION_LENGTH } from '@/seo/head'
 import { PageSeo } from '@/app/PageSeo'
 import { useRetry } from '@/hooks/useRetry'
 
 export default function ContentPage() {
+  const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const page = useContentPage(slug)
   const retry = useRetry(page.mutate)

@@ -1,10 +1,10 @@
-import { HttpStatus } from '@/app/ssr/status'
 /** /landing-page/{slug}: GET /api/v2/landing-page/{slug}; the grid shows the answer's data (the original's data.data). */
+import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
 import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
 import { useLandingPage } from '@/hooks/useCatalogue'
 import { landingPagePath } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
@@ -12,6 +12,7 @@ import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
 
 export default function LandingPage() {
+  const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const { page, hrefForPage } = useUrlPaging(landingPagePath(slug))
   const landing = useLandingPage(slug)

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useManufacturerProducts } from '@/hooks/useCatalogue'
 import { manufacturerPath } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { OFFERS_PAGE_SIZE } from './OffersPage'
@@ -11,6 +11,7 @@ import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
 
 export default function ManufacturerPage() {
+  const documentTitle = useDocumentTitle()
   const { manufacture = '' } = useParams()
   const name = manufacture.trim()
   const { page, hrefForPage } = useUrlPaging(manufacturerPath(manufacture))

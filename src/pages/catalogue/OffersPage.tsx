@@ -5,7 +5,7 @@
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useOffers } from '@/hooks/useCatalogue'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
@@ -16,6 +16,7 @@ export const OFFERS_PAGE_SIZE = 20
 const OFFERS_BREADCRUMB = [{ label: 'Offers' }]
 
 export default function OffersPage() {
+  const documentTitle = useDocumentTitle()
   const { page, hrefForPage } = useUrlPaging(ROUTES.offers)
   const offers = useOffers()
   const load = useLoadState(offers)

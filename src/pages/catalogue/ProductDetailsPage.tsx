@@ -35,7 +35,7 @@ import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
 import { unitPrice } from '@/lib/pricing'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { isOutOfStock } from '@/components/ProductCard'
 import { absoluteUrl, DESCRIPTION_LENGTH } from '@/seo/head'
@@ -86,6 +86,7 @@ export function metaDescription(product: Product): string {
 }
 
 export default function ProductDetailsPage() {
+  const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const details = useProductDetails(slug)
   const retry = useRetry(details.mutate)
@@ -114,6 +115,7 @@ export default function ProductDetailsPage() {
 }
 
 function ProductDetails({ slug, product }: { slug: string; product: Product }) {
+  const documentTitle = useDocumentTitle()
   const image = useProductImage(slug)
   const subImages = useProductSubImages(slug)
   const trail = useProductBreadcrumb(slug)

@@ -3,18 +3,22 @@
  * router hands over the query decoded ('Amoxicillin/Clavulanic', 'নাপা', '50% off'); the API layer
  * encodes it again as one path segment.
  */
+import { useLingui } from '@lingui/react/macro'
+import { SEARCH_FAILED } from '@/hooks/useSearchSuggestions'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messageOf } from '@/api'
 import { SearchResults } from '@/components/catalogue'
 import { useProductSearch } from '@/hooks/useCatalogue'
 import { pagedPath, searchPath } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
 
 export default function SearchPage() {
+  const documentTitle = useDocumentTitle()
+  const { t } = useLingui()
   const { query = '' } = useParams()
   const navigate = useNavigate()
   const trimmed = query.trim()
@@ -37,7 +41,7 @@ export default function SearchPage() {
         query={trimmed}
         products={search.data?.data ?? []}
         {...load}
-        error={search.error ? messageOf(search.error, 'Search failed.') : null}
+        error={search.error ? messageOf(search.error, t(SEARCH_FAILED)) : null}
         page={meta?.current_page ?? page}
         lastPage={meta?.last_page ?? 1}
         total={meta?.total ?? null}

@@ -29,7 +29,7 @@ import {
 import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useOnline } from '@/offline/online'
 import { loginPathFor } from '@/session/redirect'
@@ -51,6 +51,7 @@ export interface CheckoutPageProps {
  * this page wires them to the components.
  */
 export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
+  const documentTitle = useDocumentTitle()
   const lines = useCart()
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
   const [leaving, setLeaving] = useState(false)

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/catalogue/LoadError'
 import { useOrderConfirmation } from '@/hooks/useCheckoutData'
 import { pushPurchaseOnce } from '@/lib/analytics'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { successState } from '@/content/success'
@@ -17,6 +17,7 @@ import styles from './CheckoutPage.module.css'
  * layer (not again on a reload: see pushPurchaseOnce). Also where the mock gateway returns.
  */
 export default function OrderConfirmationPage() {
+  const documentTitle = useDocumentTitle()
   const orderId = useParams().orderId?.trim() || null
   const order = useOrderConfirmation(orderId)
   const { signedIn } = useSession()

@@ -2,7 +2,7 @@ import { registerBusiness } from '@/api/content'
 import { B2BRegistrationForm } from '@/components/content'
 import { CONTENT_TEXTS } from '@/content/texts'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import styles from './ContentPage.module.css'
 
@@ -11,6 +11,7 @@ import styles from './ContentPage.module.css'
  * Successful!' and the form is cleared; 422 under the fields; else 'Something Wrong!'.
  */
 export default function B2BRegistrationPage() {
+  const documentTitle = useDocumentTitle()
   const { submit, fail } = useFormSubmission(registerBusiness, { success: CONTENT_TEXTS.b2bRegistered })
 
   return (

@@ -3,7 +3,7 @@ import { ContactDetails, ContactForm } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { successState } from '@/content/success'
@@ -18,6 +18,7 @@ const NEXT_STATE = successState('message')
  * metadata) beside the form.
  */
 export default function ContactPage() {
+  const documentTitle = useDocumentTitle()
   // Loading until an answer or an error: a retry after an error does not bring the placeholder back.
   const { data: meta, error } = useSiteMeta()
   const { signedIn, user } = useSession()

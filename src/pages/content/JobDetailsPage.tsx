@@ -6,7 +6,7 @@ import { useJob } from '@/hooks/useContent'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { excerpt } from '@/lib/sanitize'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { DESCRIPTION_LENGTH } from '@/seo/head'
 import { PageSeo } from '@/app/PageSeo'
 import { LoadProblem } from './LoadProblem'
@@ -14,6 +14,7 @@ import styles from './ContentPage.module.css'
 
 /** /job-details/{slug} (spec 001 s2): title, application deadline, sanitised description. */
 export default function JobDetailsPage() {
+  const documentTitle = useDocumentTitle()
   const { slug } = useParams<{ slug: string }>()
   const { data: job, error, mutate } = useJob(slug)
   const { data: meta } = useSiteMeta()

@@ -1,13 +1,14 @@
 import { JobList } from '@/components/content'
 import { useJobs } from '@/hooks/useContent'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { LoadProblem } from './LoadProblem'
 import styles from './ContentPage.module.css'
 
 /** /join-our-team (spec 001 s2): the job posts as cards (GET /api/job-post). */
 export default function JobsPage() {
+  const documentTitle = useDocumentTitle()
   const { data: jobs, error, mutate } = useJobs()
   const { data: meta } = useSiteMeta()
 

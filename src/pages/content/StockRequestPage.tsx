@@ -8,7 +8,7 @@ import { CONTENT_TEXTS } from '@/content/texts'
 import { useStockRequestProduct } from '@/hooks/useContent'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { productDetailsPath } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { LoadProblem } from './LoadProblem'
@@ -20,6 +20,7 @@ import styles from './ContentPage.module.css'
  * id; 'Request Sent Successful!' and the form is cleared; 422 under the fields; else 'Something Wrong!'.
  */
 export default function StockRequestPage() {
+  const documentTitle = useDocumentTitle()
   const { slug } = useParams<{ slug: string }>()
   const { data: product, error, mutate } = useStockRequestProduct(slug)
   const { signedIn, user } = useSession()

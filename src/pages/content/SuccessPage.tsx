@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import styles from './SuccessPage.module.css'
@@ -20,6 +20,7 @@ const TEXTS: Record<SuccessKind | 'general', string> = {
  * the heading so screen readers announce the outcome.
  */
 export default function SuccessPage() {
+  const documentTitle = useDocumentTitle()
   const location = useLocation()
   const kind = successKindOf(location.state)
   const { signedIn } = useSession()

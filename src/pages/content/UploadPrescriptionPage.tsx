@@ -3,7 +3,7 @@ import { uploadPrescription } from '@/api/content'
 import { PrescriptionForm, type PrescriptionFormOutput } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
 import { ROUTES } from '@/lib/paths'
-import { documentTitle } from '@/lib/title'
+import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
 import { successState } from '@/content/success'
@@ -17,6 +17,7 @@ const NEXT_STATE = successState('prescription')
  * 'Prescription Upload Successfull!' and /success; 422 under the fields; else 'Something Wrong!'.
  */
 export default function UploadPrescriptionPage() {
+  const documentTitle = useDocumentTitle()
   const { signedIn, user } = useSession()
   const userId = signedIn && user ? user.id : null
   const send = useCallback(

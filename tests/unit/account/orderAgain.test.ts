@@ -5,6 +5,8 @@ import { server } from '@mocks/node'
 import { cartStore, loadServerSync } from '@/cart/cartStore'
 import { closeCartPanel } from '@/cart/panel'
 import { orderAgain } from '@/account/orderAgain'
+import type { MessageDescriptor } from '@lingui/core'
+import { english } from '../../support/i18n'
 
 // A cart change loads the server sync module lazily: load it first, so no import outlives the file.
 beforeAll(() => loadServerSync())
@@ -41,7 +43,10 @@ describe('Order Again', () => {
     const before = localStorage.getItem('cart')
     await expect(orderAgain({ id: 106 })).resolves.toBe(false)
     expect(localStorage.getItem('cart')).toBe(before)
-    expect(toast.warning).toHaveBeenCalledWith('Some Product is Stock Out!!', { autoClose: 3000 })
+    expect(toast.warning).toHaveBeenCalledOnce()
+    const [text, options] = vi.mocked(toast.warning).mock.calls[0] ?? []
+    expect(english(text as MessageDescriptor)).toBe('Some Product is Stock Out!!')
+    expect(options).toEqual({ autoClose: 3000 })
   })
 
   it('keeps the cart when the answer has no items', async () => {
@@ -50,6 +55,9 @@ describe('Order Again', () => {
     server.use(answerWith('GET', '/api/order-item/{orderId}', { data: [] }))
     await expect(orderAgain({ id: 102 })).resolves.toBe(false)
     expect(localStorage.getItem('cart')).toBe(before)
-    expect(toast.warning).toHaveBeenCalledWith('Some Product is Stock Out!!', { autoClose: 3000 })
+    expect(toast.warning).toHaveBeenCalledOnce()
+    const [text, options] = vi.mocked(toast.warning).mock.calls[0] ?? []
+    expect(english(text as MessageDescriptor)).toBe('Some Product is Stock Out!!')
+    expect(options).toEqual({ autoClose: 3000 })
   })
 })

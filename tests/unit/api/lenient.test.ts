@@ -17,7 +17,7 @@ import {
   optText,
   paginated,
 } from '@/api/lenient'
-import { describeSchemaError } from '@/api/schemaReport'
+import { describeSchemaDrift, describeSchemaError } from '@/api/schemaReport'
 
 const product = {
   id: '12',
@@ -204,5 +204,15 @@ describe('schema reports', () => {
     if (result.success) return
     expect(z.prettifyError(result.error)).not.toContain('product_name')
     expect(describeSchemaError(result.error)).toContain('data[0].product_name')
+  })
+
+  it("reads zod's English messages, loaded only for the report", async () => {
+    const answer = { data: [{ ...product, product_name: undefined }] }
+    const result = listOf(productSchema).safeParse(answer)
+    expect(result.success).toBe(false)
+    if (result.success) return
+    const report = await describeSchemaDrift(listOf(productSchema), answer, result.error)
+    expect(report).toContain('expected string, received undefined')
+    expect(report).toContain('data[0].product_name')
   })
 })

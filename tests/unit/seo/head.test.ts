@@ -12,7 +12,7 @@ import { contentRoutes } from '@/app/routes/content'
 import {
   absoluteUrl,
   canonicalPath,
-  DEFAULT_DESCRIPTION,
+  defaultDescription,
   disallowedPaths,
   isPrivatePath,
   pageHead,
@@ -109,7 +109,7 @@ describe('pageHead', () => {
   it('a public page: its title, the default description, its canonical URL, no robots', () => {
     expect(pageHead({ title: 'Offers | Online Pharmacy' }, at('/offers', '?page=2'))).toEqual({
       title: 'Offers | Online Pharmacy',
-      description: DEFAULT_DESCRIPTION,
+      description: defaultDescription(),
       keywords: null,
       canonicalUrl: 'https://shop.example/offers?page=2',
       alternates: [],
@@ -120,7 +120,7 @@ describe('pageHead', () => {
       image: null,
       product: null,
     })
-    expect(DEFAULT_DESCRIPTION).toBe('Medicines and healthcare products delivered to your doorstep.')
+    expect(defaultDescription()).toBe('Medicines and healthcare products delivered to your doorstep.')
   })
 
   it('a product: the given path, the image and price made absolute and in BDT, availability', () => {

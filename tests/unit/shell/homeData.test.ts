@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
 import { subscribeOutcome } from '@/hooks/useHomeData'
+import { english } from '../../support/i18n'
 import { homeTitle, SUBSCRIBE_FAILED, SUBSCRIBE_SUCCESS } from '@/pages/HomePage'
 
 describe('newsletter sign-up against the mock shop', () => {
@@ -45,13 +46,15 @@ describe('newsletter sign-up against the mock shop', () => {
 
 describe('home page texts', () => {
   it('uses the spec’s messages verbatim', () => {
-    expect(SUBSCRIBE_SUCCESS).toBe('Subscribe Successful')
-    expect(SUBSCRIBE_FAILED).toBe('Something Wrong!')
+    expect(english(SUBSCRIBE_SUCCESS)).toBe('Subscribe Successful')
+    expect(english(SUBSCRIBE_FAILED)).toBe('Something Wrong!')
   })
 
   it('titles the page with the brand, the home meta title and the suffix', () => {
-    expect(homeTitle('Buy Medicines Online')).toBe('MediBazar - Buy Medicines Online | Online Pharmacy')
-    expect(homeTitle('   ')).toBe('MediBazar | Online Pharmacy')
-    expect(homeTitle(undefined)).toBe('MediBazar | Online Pharmacy')
+    expect(homeTitle('Buy Medicines Online', 'Online Pharmacy')).toBe(
+      'MediBazar - Buy Medicines Online | Online Pharmacy',
+    )
+    expect(homeTitle('   ', 'Online Pharmacy')).toBe('MediBazar | Online Pharmacy')
+    expect(homeTitle(undefined, 'Online Pharmacy')).toBe('MediBazar | Online Pharmacy')
   })
 })

@@ -102,7 +102,7 @@ describe('accountLabel', () => {
   it('is the name, or the phone when the name is empty', () => {
     expect(accountLabel({ name: ' Rahima Akter ', phone: '01711000000' })).toBe('Rahima Akter')
     expect(accountLabel({ name: '  ', phone: '01911000000' })).toBe('01911000000')
-    expect(accountLabel({ name: '', phone: '' })).toBe('My account')
+    expect(accountLabel({ name: '', phone: '' })).toBe('')
   })
 })
 

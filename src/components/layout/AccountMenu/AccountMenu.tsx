@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
@@ -16,9 +18,9 @@ export interface AccountMenuProps {
 }
 
 export const ACCOUNT_LINKS = [
-  { label: 'Profile', to: ROUTES.profile },
-  { label: 'Order History', to: ROUTES.orders },
-  { label: 'My Address', to: ROUTES.addresses },
+  { label: msg`Profile`, to: ROUTES.profile },
+  { label: msg`Order History`, to: ROUTES.orders },
+  { label: msg`My Address`, to: ROUTES.addresses },
 ] as const
 
 /**
@@ -28,6 +30,7 @@ export const ACCOUNT_LINKS = [
  * Escape closes and returns to the button, and a click outside or leaving with Tab closes it.
  */
 export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProps) {
+  const { t } = useLingui()
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -48,7 +51,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
     return (
       <span className={`${styles.login} ${styles.pending}`} aria-hidden="true" data-testid="account-pending">
         <UserIcon />
-        <span>Login / SignUp</span>
+        <span>{t`Login / SignUp`}</span>
       </span>
     )
   }
@@ -57,7 +60,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
     return (
       <Link className={styles.login} to={ROUTES.login}>
         <UserIcon />
-        <span>Login / SignUp</span>
+        <span>{t`Login / SignUp`}</span>
       </Link>
     )
   }
@@ -97,7 +100,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
     }
   }
 
-  const label = accountLabel(user)
+  const label = accountLabel(user) || t`My account`
   const panelId = `${id}-panel`
 
   return (
@@ -119,7 +122,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
       >
         <UserIcon />
         <span className={styles.name}>
-          <span className="visually-hidden">Account: </span>
+          <span className="visually-hidden">{t`Account:`} </span>
           {label}
         </span>
         <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
@@ -134,7 +137,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
               onKeyDown={onItemKeyDown}
               onClick={() => setOpen(false)}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -149,7 +152,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
               onLogout()
             }}
           >
-            Logout
+            {t`Logout`}
           </button>
         </li>
       </ul>

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Customer } from '@/api/entities'
+import { useNumbers } from '@/i18n/useNumbers'
 import { ROUTES } from '@/lib/paths'
 import { AccountMenu } from '../AccountMenu'
 import { CartIcon, HeartIcon, MenuIcon } from '../icons'
@@ -35,10 +38,6 @@ export const LOGO_SRC = '/images/logo.svg'
 export const LOGO_WIDTH = 160
 export const LOGO_HEIGHT = 40
 
-function countLabel(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`
-}
-
 /**
  * The sticky header (spec 000 s2): logo, the search bar (desktop), the account area, the
  * wishlist link and the cart button with their counts. The cart button opens the cart panel.
@@ -56,6 +55,8 @@ export function Header({
   onMenuIntent,
   visitorPending = false,
 }: HeaderProps) {
+  const { t } = useLingui()
+  const { digits } = useNumbers()
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -69,10 +70,10 @@ export function Header({
           onFocus={onMenuIntent}
         >
           <MenuIcon />
-          <span className="visually-hidden">Categories menu</span>
+          <span className="visually-hidden">{t`Categories menu`}</span>
         </button>
         <Link className={styles.logo} to="/">
-          <img src={LOGO_SRC} alt={`${BRAND_NAME} home`} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
+          <img src={LOGO_SRC} alt={t`${BRAND_NAME} home`} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
         </Link>
         {!mobile && (
           <>
@@ -82,22 +83,24 @@ export function Header({
               <Link className={styles.iconButton} to={ROUTES.wishlist}>
                 <HeartIcon />
                 <span className="visually-hidden">
-                  {visitorPending ? 'Wishlist' : `Wishlist, ${countLabel(wishlistCount, 'item', 'items')}`}
+                  {visitorPending
+                    ? t`Wishlist`
+                    : t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}`}
                 </span>
                 {!visitorPending && (
                   <span className={styles.badge} aria-hidden="true" data-testid="wishlist-count">
-                    {badgeCount(wishlistCount)}
+                    {digits(badgeCount(wishlistCount))}
                   </span>
                 )}
               </Link>
               <button type="button" className={styles.iconButton} onClick={onOpenCart}>
                 <CartIcon />
                 <span className="visually-hidden">
-                  {visitorPending ? 'Cart' : `Cart, ${countLabel(cartCount, 'item', 'items')}`}
+                  {visitorPending ? t`Cart` : t`Cart, ${plural(cartCount, { one: '# item', other: '# items' })}`}
                 </span>
                 {!visitorPending && (
                   <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
-                    {badgeCount(cartCount)}
+                    {digits(badgeCount(cartCount))}
                   </span>
                 )}
               </button>

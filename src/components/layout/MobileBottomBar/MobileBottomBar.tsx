@@ -1,4 +1,7 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
+import { useNumbers } from '@/i18n/useNumbers'
 import { ROUTES } from '@/lib/paths'
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../icons'
 import { badgeCount } from '../shellLinks'
@@ -22,10 +25,6 @@ export interface MobileBottomBarProps {
   visitorPending?: boolean
 }
 
-function itemCount(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`
-}
-
 /**
  * The bar fixed at the bottom of a phone's screen (spec 000 s2): profile, search, wishlist and
  * cart (with its count). Search opens the search panel under the header; cart opens the panel.
@@ -40,21 +39,23 @@ export function MobileBottomBar({
   searchPanelId,
   visitorPending = false,
 }: MobileBottomBarProps) {
+  const { t } = useLingui()
+  const { digits } = useNumbers()
   return (
-    <nav className={styles.bar} aria-label="Shortcuts">
+    <nav className={styles.bar} aria-label={t`Shortcuts`}>
       <ul className={styles.list}>
         <li>
           {visitorPending ? (
-            <Link className={styles.item} to={ROUTES.profile} aria-label="Account">
+            <Link className={styles.item} to={ROUTES.profile} aria-label={t`Account`}>
               <UserIcon />
               <span className={`${styles.label} ${styles.pending}`} aria-hidden="true">
-                Login
+                {t`Login`}
               </span>
             </Link>
           ) : (
             <Link className={styles.item} to={signedIn ? ROUTES.profile : ROUTES.login}>
               <UserIcon />
-              <span className={styles.label}>{signedIn ? 'Profile' : 'Login'}</span>
+              <span className={styles.label}>{signedIn ? t`Profile` : t`Login`}</span>
             </Link>
           )}
         </li>
@@ -67,7 +68,7 @@ export function MobileBottomBar({
             onClick={onToggleSearch}
           >
             <SearchIcon />
-            <span className={styles.label}>Search</span>
+            <span className={styles.label}>{t`Search`}</span>
           </button>
         </li>
         <li>
@@ -76,13 +77,18 @@ export function MobileBottomBar({
               <HeartIcon />
               {!visitorPending && (
                 <span className={styles.badge} aria-hidden="true">
-                  {badgeCount(wishlistCount)}
+                  {digits(badgeCount(wishlistCount))}
                 </span>
               )}
             </span>
             <span className={styles.label}>
-              Wishlist
-              {!visitorPending && <span className="visually-hidden"> ({itemCount(wishlistCount)})</span>}
+              {t`Wishlist`}
+              {!visitorPending && (
+                <span className="visually-hidden">
+                  {' '}
+                  ({t`${plural(wishlistCount, { one: '# item', other: '# items' })}`})
+                </span>
+              )}
             </span>
           </Link>
         </li>
@@ -92,13 +98,18 @@ export function MobileBottomBar({
               <CartIcon />
               {!visitorPending && (
                 <span className={styles.badge} aria-hidden="true" data-testid="mobile-cart-count">
-                  {badgeCount(cartCount)}
+                  {digits(badgeCount(cartCount))}
                 </span>
               )}
             </span>
             <span className={styles.label}>
-              Cart
-              {!visitorPending && <span className="visually-hidden"> ({itemCount(cartCount)})</span>}
+              {t`Cart`}
+              {!visitorPending && (
+                <span className="visually-hidden">
+                  {' '}
+                  ({t`${plural(cartCount, { one: '# item', other: '# items' })}`})
+                </span>
+              )}
             </span>
           </button>
         </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category } from '@/api/entities'
@@ -19,6 +20,7 @@ export interface CategoryMegaMenuProps {
  * closes it.
  */
 export function CategoryMegaMenu({ categories, loading = false }: CategoryMegaMenuProps) {
+  const { t } = useLingui()
   const id = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -62,14 +64,14 @@ export function CategoryMegaMenu({ categories, loading = false }: CategoryMegaMe
         onClick={() => setOpen((value) => !value)}
       >
         <MenuIcon size={18} />
-        All Categories
+        {t`All Categories`}
         <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
       <div id={panelId} className={styles.megaPanel} hidden={!open}>
         {loading && categories.length === 0 ? (
-          <p className={styles.megaMessage}>Loading categories...</p>
+          <p className={styles.megaMessage}>{t`Loading categories...`}</p>
         ) : categories.length === 0 ? (
-          <p className={styles.megaMessage}>No categories available.</p>
+          <p className={styles.megaMessage}>{t`No categories available.`}</p>
         ) : (
           <ul className={styles.megaColumns}>
             {categories.map((category) => (

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { SiteMeta } from '@/api/entities'
 import { externalHref, telHref, whatsappHref } from '../Footer/contactLinks'
@@ -13,7 +15,7 @@ export interface TopStripProps {
   language?: ReactNode
 }
 
-export const TAGLINE = 'Medicines and healthcare products delivered to your doorstep'
+export const TAGLINE = msg`Medicines and healthcare products delivered to your doorstep`
 
 type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'linkdin'
 const SOCIAL: ReadonlyArray<{ key: SocialKey; label: string; icon: ReactNode }> = [
@@ -29,6 +31,7 @@ const SOCIAL: ReadonlyArray<{ key: SocialKey; label: string; icon: ReactNode }> 
  * when the metadata arrives; on a phone only the numbers show.
  */
 export function TopStrip({ meta, metaFailed = false, language = null }: TopStripProps) {
+  const { t } = useLingui()
   const phone = meta?.phone.trim() ?? ''
   const whatsapp = meta?.whatsapp.trim() ?? ''
   const phoneHref = telHref(phone)
@@ -43,12 +46,12 @@ export function TopStrip({ meta, metaFailed = false, language = null }: TopStrip
   return (
     <div className={styles.strip} aria-busy={meta === null && !metaFailed ? true : undefined}>
       <div className={styles.inner}>
-        <ul className={styles.numbers} aria-label="Call us">
+        <ul className={styles.numbers} aria-label={t`Call us`}>
           {phone && phoneHref && (
             <li>
               <a className={styles.link} href={phoneHref}>
                 <PhoneIcon size={14} />
-                <span className="visually-hidden">Phone: </span>
+                <span className="visually-hidden">{t`Phone:`} </span>
                 {phone}
               </a>
             </li>
@@ -57,21 +60,21 @@ export function TopStrip({ meta, metaFailed = false, language = null }: TopStrip
             <li>
               <a className={styles.link} href={whatsappLink} target="_blank" rel="noopener noreferrer">
                 <ChatIcon size={14} />
-                <span className="visually-hidden">WhatsApp: </span>
+                <span className="visually-hidden">{t`WhatsApp:`} </span>
                 {whatsapp}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
               </a>
             </li>
           )}
         </ul>
-        <p className={styles.tagline}>{TAGLINE}</p>
+        <p className={styles.tagline}>{t(TAGLINE)}</p>
         {socials.length > 0 && (
-          <ul className={styles.socials} aria-label="Follow us">
+          <ul className={styles.socials} aria-label={t`Follow us`}>
             {socials.map((item) => (
               <li key={item.key}>
                 <a className={styles.social} href={item.href} target="_blank" rel="noopener noreferrer">
                   {item.icon}
-                  <span className="visually-hidden">{item.label} (opens in a new tab)</span>
+                  <span className="visually-hidden">{t`${item.label} (opens in a new tab)`}</span>
                 </a>
               </li>
             ))}

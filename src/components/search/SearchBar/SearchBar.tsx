@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
@@ -54,6 +56,7 @@ export function SearchBar({
   focusOnShow = false,
   className,
 }: SearchBarProps) {
+  const { t } = useLingui()
   const id = useId()
   const inputId = `${id}-input`
   const boxId = `${id}-box`
@@ -132,12 +135,12 @@ export function SearchBar({
   const announcement = !boxVisible
     ? ''
     : status === 'loading'
-      ? 'Searching...'
+      ? t`Searching...`
       : status === 'error'
         ? (errorMessage ?? '')
         : suggestions.length === 0
-          ? 'No products found.'
-          : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}, press Down to browse`
+          ? t`No products found.`
+          : t`${plural(suggestions.length, { one: '# suggestion', other: '# suggestions' })}, press Down to browse`
 
   return (
     <div
@@ -148,9 +151,9 @@ export function SearchBar({
         if (event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) setOpen(false)
       }}
     >
-      <form role="search" className={styles.form} onSubmit={submit} aria-label="Products">
+      <form role="search" className={styles.form} onSubmit={submit} aria-label={t`Products`}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search medicines and products
+          {t`Search medicines and products`}
         </label>
         <input
           ref={inputRef}
@@ -158,7 +161,7 @@ export function SearchBar({
           className={styles.input}
           type="search"
           value={value}
-          placeholder="Search medicines and products"
+          placeholder={t`Search medicines and products`}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {
@@ -170,7 +173,7 @@ export function SearchBar({
         />
         <button type="submit" className={styles.submit}>
           <SearchIcon />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{t`Search`}</span>
         </button>
       </form>
       <p className="visually-hidden" role="status">
@@ -178,15 +181,15 @@ export function SearchBar({
       </p>
       {showSuggestions && (
         <div id={boxId} className={styles.box} hidden={!boxVisible} data-testid="search-suggestions">
-          {status === 'loading' && <p className={styles.message}>Searching...</p>}
+          {status === 'loading' && <p className={styles.message}>{t`Searching...`}</p>}
           {status === 'error' && (
             <p className={`${styles.message} ${styles.error}`} data-testid="search-error">
               {errorMessage}
             </p>
           )}
-          {status === 'done' && suggestions.length === 0 && <p className={styles.message}>No products found.</p>}
+          {status === 'done' && suggestions.length === 0 && <p className={styles.message}>{t`No products found.`}</p>}
           {status === 'done' && suggestions.length > 0 && (
-            <ul className={styles.list} aria-label="Suggestions">
+            <ul className={styles.list} aria-label={t`Suggestions`}>
               {suggestions.map((product) => (
                 <li key={product.id}>
                   <Link
