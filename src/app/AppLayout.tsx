@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
   createPath,
@@ -60,6 +61,7 @@ const ConnectionNotice = onDemand(() => import('@/offline/ConnectionNotice').the
  * floating summary, and the popup advertisement. Site metadata is read once here for the visit.
  */
 export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useLingui()
   const { data: siteMeta, error: siteMetaError } = useSiteMeta()
   const mobile = useIsMobile()
   const { pathname } = useLocation()
@@ -113,7 +115,7 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <TopStrip
         meta={siteMeta ?? null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCartActions } from '@/cart/useCartActions'
 import { CartContents } from '@/components/cart/CartContents'
 import { CartSummary } from '@/components/cart/CartSummary'
@@ -17,6 +18,7 @@ export const RECENTLY_VIEWED_HEADING = 'Recently viewed'
  * removal and checkout gate as the cart panel. Empty: the products viewed last (decision 0033).
  */
 export default function CartPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
   const { inCart, addToCart, viewItem } = useCartActions()
@@ -24,9 +26,9 @@ export default function CartPage() {
   return (
     <>
       <PageSeo title={documentTitle('Cart')} />
-      <h1 className={styles.title}>Cart</h1>
+      <h1 className={styles.title}>{t`Cart`}</h1>
       <div className={lines.length > 0 ? styles.layout : undefined}>
-        <section className={styles.lines} aria-label="Cart lines">
+        <section className={styles.lines} aria-label={t`Cart lines`}>
           <CartContents lines={lines} renderQuantity={renderQuantity} onRemove={remove} layout="wide" />
         </section>
         {lines.length > 0 && (

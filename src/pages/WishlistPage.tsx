@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCartActions } from '@/cart/useCartActions'
 import { WishlistList } from '@/components/wishlist/WishlistList'
 import { useDocumentTitle } from '@/lib/title'
@@ -10,13 +11,14 @@ import styles from './WishlistPage.module.css'
  * and add to cart. Adding keeps the product in the wishlist; it follows other tabs' changes.
  */
 export default function WishlistPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const products = useWishlist()
   const { inCart, addToCart, viewItem } = useCartActions()
   return (
     <>
       <PageSeo title={documentTitle('Wishlist')} />
-      <h1 className={styles.title}>Wishlist</h1>
+      <h1 className={styles.title}>{t`Wishlist`}</h1>
       <WishlistList
         products={products}
         inCart={inCart}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useNumbers } from '@/i18n/useNumbers'
 import { use } from 'react'
 import { useMoney } from '@/i18n/LocaleContext'
 import { discountPriceOf, percentOff, type AmountLike } from '@/lib/pricing'
@@ -26,7 +29,7 @@ export interface PriceDisplayProps {
 }
 
 /** The note under a price that may have changed (offline). */
-export const STALE_PRICE_NOTE = 'Last known price: may be out of date'
+export const STALE_PRICE_NOTE = msg`Last known price: may be out of date`
 
 /**
  * A price in taka (spec 000 "Product card"): the price alone, or the discount price followed by the
@@ -41,13 +44,15 @@ export function PriceDisplay({
   stale,
   className,
 }: PriceDisplayProps) {
+  const { t } = useLingui()
+  const { count } = useNumbers()
   const formatMoney = useMoney()
   const offline = use(OfflineContext)
   const discount = discountPriceOf(price, discountPrice)
   const rootClass = [styles.price, styles[size], className].filter(Boolean).join(' ')
   const staleNote = (stale ?? offline) && (
     <span className={styles.stale} data-price="stale">
-      {STALE_PRICE_NOTE}
+      {t(STALE_PRICE_NOTE)}
     </span>
   )
 
@@ -55,7 +60,7 @@ export function PriceDisplay({
     return (
       <p className={rootClass}>
         <span className={styles.current}>
-          <span className="visually-hidden">Price: </span>
+          <span className="visually-hidden">{t`Price:`} </span>
           <span data-price="current">{formatMoney(price)}</span>
         </span>
         {staleNote}
@@ -67,19 +72,19 @@ export function PriceDisplay({
   return (
     <p className={rootClass}>
       <span className={styles.current}>
-        <span className="visually-hidden">Discounted price: </span>
+        <span className="visually-hidden">{t`Discounted price:`} </span>
         <span data-price="current">{formatMoney(discount)}</span>
       </span>{' '}
       <del className={styles.original}>
-        <span className="visually-hidden">Original price: </span>
+        <span className="visually-hidden">{t`Original price:`} </span>
         <span data-price="original">{formatMoney(price)}</span>
       </del>
       {showDiscountBadge && percent > 0 && (
         <>
           {' '}
           <span className={styles.badge}>
-            <span aria-hidden="true">-{percent}%</span>
-            <span className="visually-hidden">({percent}% off)</span>
+            <span aria-hidden="true">-{count(percent)}%</span>
+            <span className="visually-hidden">({t`${count(percent)}% off`})</span>
           </span>
         </>
       )}

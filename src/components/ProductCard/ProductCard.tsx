@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
@@ -49,6 +50,7 @@ export function ProductCard({
   headingLevel = 3,
   loading = 'lazy',
 }: ProductCardProps) {
+  const { t } = useLingui()
   const Heading = `h${headingLevel}` as const
   const name = product.product_name
   const outOfStock = isOutOfStock(product)
@@ -79,15 +81,15 @@ export function ProductCard({
       <div className={styles.actions}>
         {outOfStock ? (
           <button type="button" className={`${styles.button} ${styles.outOfStock}`} disabled>
-            Out of Stock <span className="visually-hidden">{name}</span>
+            {t`Out of Stock`} <span className="visually-hidden">{name}</span>
           </button>
         ) : inCart ? (
           <button type="button" className={`${styles.button} ${styles.viewItem}`} onClick={() => onViewItem(product)}>
-            View Item <span className="visually-hidden">{name}</span>
+            {t`View Item`} <span className="visually-hidden">{name}</span>
           </button>
         ) : (
           <button type="button" className={`${styles.button} ${styles.addToCart}`} onClick={() => onAddToCart(product)}>
-            Add to Cart <span className="visually-hidden">{name}</span>
+            {t`Add to Cart`} <span className="visually-hidden">{name}</span>
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextareaField, TextField, useFormSubmit } from '@/components/form'
@@ -19,6 +20,7 @@ const FIELDS = ['organization', 'name', 'phone', 'email', 'address'] as const
  * required; email and address are optional. Cleared after a successful registration.
  */
 export function B2BRegistrationForm({ onSubmit, onFailure, defaultValues }: B2BRegistrationFormProps) {
+  const { t } = useLingui()
   const form = useForm<B2BFormValues, unknown, B2BFormOutput>({
     resolver: zodResolver(b2bFormSchema),
     defaultValues: { organization: '', name: '', phone: '', email: '', address: '', ...defaultValues },
@@ -30,25 +32,25 @@ export function B2BRegistrationForm({ onSubmit, onFailure, defaultValues }: B2BR
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure, resetOnSuccess: true })
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label="B2B registration">
-      <p className={styles.note}>Fields marked * are required.</p>
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label={t`B2B registration`}>
+      <p className={styles.note}>{t`Fields marked * are required.`}</p>
       <TextField
-        label="Organization"
+        label={t`Organization`}
         autoComplete="organization"
-        hint="The pharmacy, clinic, hospital or company that buys."
+        hint={t`The pharmacy, clinic, hospital or company that buys.`}
         required
         error={errors.organization?.message}
         {...register('organization')}
       />
       <TextField
-        label="Contact person"
+        label={t`Contact person`}
         autoComplete="name"
         required
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -57,21 +59,21 @@ export function B2BRegistrationForm({ onSubmit, onFailure, defaultValues }: B2BR
         {...register('phone')}
       />
       <TextField
-        label="Email (optional)"
+        label={t`Email (optional)`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
       <TextareaField
-        label="Address (optional)"
+        label={t`Address (optional)`}
         autoComplete="street-address"
         rows={3}
         error={errors.address?.message}
         {...register('address')}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={submit.busy}>Register Now</SubmitButton>
+        <SubmitButton busy={submit.busy}>{t`Register Now`}</SubmitButton>
       </div>
     </form>
   )

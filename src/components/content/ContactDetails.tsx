@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { SiteMeta } from '@/api/entities'
 import { mailtoHref, telHref, whatsappHref } from '@/components/layout/Footer/contactLinks'
 import styles from './ContactDetails.module.css'
@@ -32,11 +33,12 @@ function rowsOf(meta: SiteMeta): Row[] {
  * the site metadata, each a link (tel:, wa.me, mailto:). Only what the shop filled in is shown.
  */
 export function ContactDetails({ meta, loading = false }: ContactDetailsProps) {
+  const { t } = useLingui()
   const rows = meta ? rowsOf(meta) : []
   return (
     <section className={styles.details} aria-labelledby="contact-details-title" aria-busy={loading || undefined}>
       <h2 id="contact-details-title" className={styles.title}>
-        Contact details
+        {t`Contact details`}
       </h2>
       {loading ? (
         <div aria-hidden="true" data-testid="contact-details-placeholder">
@@ -58,7 +60,7 @@ export function ContactDetails({ meta, loading = false }: ContactDetailsProps) {
                       className={styles.link}
                     >
                       {row.value}
-                      {row.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                      {row.external && <span className="visually-hidden"> {t`(opens in a new tab)`}</span>}
                     </a>
                   ) : (
                     row.value

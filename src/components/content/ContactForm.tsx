@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextareaField, TextField, useFormSubmit } from '@/components/form'
@@ -17,6 +18,7 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const
 
 /** Contact Us (spec 001 s2): name, email, phone (digits) and message, all required. */
 export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormProps) {
+  const { t } = useLingui()
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { name: '', email: '', phone: '', message: '', ...defaultValues },
@@ -28,11 +30,11 @@ export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormP
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure, resetOnSuccess: true })
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label="Send us a message">
-      <p className={styles.note}>All fields are required.</p>
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label={t`Send us a message`}>
+      <p className={styles.note}>{t`All fields are required.`}</p>
+      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -40,7 +42,7 @@ export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormP
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -48,10 +50,10 @@ export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormP
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextareaField label="Message" rows={6} required error={errors.message?.message} {...register('message')} />
+      <TextareaField label={t`Message`} rows={6} required error={errors.message?.message} {...register('message')} />
       <div className={styles.actions}>
         <SubmitButton busy={submit.busy} busyLabel="Sending...">
-          Send Message
+          {t`Send Message`}
         </SubmitButton>
       </div>
     </form>

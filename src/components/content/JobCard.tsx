@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
 import { jobDetailsPath } from '@/lib/paths'
@@ -19,6 +20,7 @@ export interface JobCardProps {
  * readers, so a list of cards has no run of identical links.
  */
 export function JobCard({ job, applyEmail, headingLevel = 2 }: JobCardProps) {
+  const { t } = useLingui()
   const Heading = `h${headingLevel}` as const
   const text = jobExcerpt(job.job_description)
   const mailHref = applyByMailHref(applyEmail, job.job_title)
@@ -28,11 +30,11 @@ export function JobCard({ job, applyEmail, headingLevel = 2 }: JobCardProps) {
       {text && <p className={styles.excerpt}>{text}</p>}
       <div className={styles.cardActions}>
         <Link className={styles.readMore} to={jobDetailsPath(job.slug)}>
-          Readmore<span className="visually-hidden"> about {job.job_title}</span>
+          {t`Readmore`}<span className="visually-hidden"> about {job.job_title}</span>
         </Link>
         {mailHref && (
           <a className={styles.applyLink} href={mailHref}>
-            Apply by mail<span className="visually-hidden"> for {job.job_title}</span>
+            {t`Apply by mail`}<span className="visually-hidden"> for {job.job_title}</span>
           </a>
         )}
       </div>

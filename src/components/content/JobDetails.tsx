@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
 import { useServerHtml } from '@/lib/hydrated'
@@ -16,20 +17,21 @@ export interface JobDetailsProps {
  * server HTML rendered only through sanitizeHtml, its headings nested under the title.
  */
 export function JobDetails({ job, applyEmail }: JobDetailsProps) {
+  const { t } = useLingui()
   const deadline = formatDeadline(job.last_date)
   const { html } = useServerHtml(job.job_description ?? '', jobDescriptionHtml)
   const mailHref = applyByMailHref(applyEmail, job.job_title)
   return (
     <article className={styles.details} aria-labelledby="job-title">
       <p className={styles.back}>
-        <Link to={ROUTES.jobs}>All job openings</Link>
+        <Link to={ROUTES.jobs}>{t`All job openings`}</Link>
       </p>
       <h1 id="job-title" className={styles.detailsTitle}>
         {job.job_title}
       </h1>
       {deadline ? (
         <p className={styles.deadline}>
-          Application deadline: <time dateTime={deadline.iso}>{deadline.text}</time>
+          {t`Application deadline:`} <time dateTime={deadline.iso}>{deadline.text}</time>
         </p>
       ) : (
         job.last_date && <p className={styles.deadline}>Application deadline: {job.last_date}</p>
@@ -43,12 +45,12 @@ export function JobDetails({ job, applyEmail }: JobDetailsProps) {
           suppressHydrationWarning={html === null}
         />
       ) : (
-        <p className={styles.description}>No description was given for this job.</p>
+        <p className={styles.description}>{t`No description was given for this job.`}</p>
       )}
       {mailHref && (
         <p>
           <a className={styles.applyButton} href={mailHref}>
-            Apply by mail
+            {t`Apply by mail`}
           </a>
         </p>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Job } from '@/api/entities'
 import { JobCard, JobCardSkeleton } from './JobCard'
 import styles from './Jobs.module.css'
@@ -12,13 +13,14 @@ export interface JobListProps {
 
 /** The job openings as a grid of cards: 1 column on a phone, as many 18rem columns as fit otherwise. */
 export function JobList({ jobs, applyEmail, loading = false }: JobListProps) {
+  const { t } = useLingui()
   if (loading) {
     return (
       <>
         <p className="visually-hidden" role="status">
-          Loading job openings
+          {t`Loading job openings`}
         </p>
-        <ul className={styles.list} aria-busy="true" aria-label="Job openings">
+        <ul className={styles.list} aria-busy="true" aria-label={t`Job openings`}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <JobCardSkeleton />
@@ -28,9 +30,9 @@ export function JobList({ jobs, applyEmail, loading = false }: JobListProps) {
       </>
     )
   }
-  if (jobs.length === 0) return <p>There are no openings right now. Please check back later.</p>
+  if (jobs.length === 0) return <p>{t`There are no openings right now. Please check back later.`}</p>
   return (
-    <ul className={styles.list} aria-label="Job openings">
+    <ul className={styles.list} aria-label={t`Job openings`}>
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} applyEmail={applyEmail} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import {
@@ -31,6 +32,7 @@ export const PRESCRIPTION_FILE_HINT = `A clear photo (JPG, PNG or WEBP) or a PDF
  * uploaded; the chosen file and the fields stay when the upload fails.
  */
 export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: PrescriptionFormProps) {
+  const { t } = useLingui()
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionFormOutput>({
     resolver: zodResolver(prescriptionFormSchema),
     defaultValues: { name: '', phone: '', email: '', ...defaultValues, prescription: null },
@@ -43,11 +45,11 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure, resetOnSuccess: true })
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label="Upload prescription">
-      <p className={styles.note}>Fields marked * are required.</p>
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+    <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label={t`Upload prescription`}>
+      <p className={styles.note}>{t`Fields marked * are required.`}</p>
+      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -56,7 +58,7 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
         {...register('phone')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -68,7 +70,7 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
         control={control}
         render={({ field, fieldState }) => (
           <FileField
-            label="Prescription"
+            label={t`Prescription`}
             hint={PRESCRIPTION_FILE_HINT}
             required
             accept={ACCEPT}
@@ -89,7 +91,7 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
       />
       <div className={styles.actions}>
         <SubmitButton busy={submit.busy} busyLabel="Uploading...">
-          Upload Prescription
+          {t`Upload Prescription`}
         </SubmitButton>
       </div>
     </form>

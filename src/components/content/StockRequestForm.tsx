@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
@@ -22,6 +23,7 @@ const FIELDS = ['customer_name', 'customer_email', 'customer_phone', 'request_qu
  * number of at least 1) are required, email is optional. Cleared after a successful request.
  */
 export function StockRequestForm({ onSubmit, onFailure, defaultValues, productName }: StockRequestFormProps) {
+  const { t } = useLingui()
   const form = useForm<StockRequestFormValues, unknown, StockRequestFormOutput>({
     resolver: zodResolver(stockRequestFormSchema),
     defaultValues: {
@@ -45,16 +47,16 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
       onSubmit={submit.onSubmit}
       aria-label={productName ? `Request stock of ${productName}` : 'Request stock'}
     >
-      <p className={styles.note}>Fields marked * are required.</p>
+      <p className={styles.note}>{t`Fields marked * are required.`}</p>
       <TextField
-        label="Name"
+        label={t`Name`}
         autoComplete="name"
         required
         error={errors.customer_name?.message}
         {...register('customer_name')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -63,7 +65,7 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
         {...register('customer_phone')}
       />
       <TextField
-        label="Email (optional)"
+        label={t`Email (optional)`}
         type="email"
         autoComplete="email"
         error={errors.customer_email?.message}
@@ -71,7 +73,7 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
       />
       {/* A text input: a number input drops Bangla digits before the rules see them (decision 0034). */}
       <TextField
-        label="Quantity"
+        label={t`Quantity`}
         inputMode="numeric"
         autoComplete="off"
         required
@@ -79,7 +81,7 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
         {...register('request_quantity')}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={submit.busy}>Send Request</SubmitButton>
+        <SubmitButton busy={submit.busy}>{t`Send Request`}</SubmitButton>
       </div>
     </form>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import styles from './form.module.css'
 
 export interface NeedsConnectionProps {
@@ -12,9 +13,10 @@ export interface NeedsConnectionProps {
  * kept until it returns. Not a live region: the shell's connection notice announces the change.
  */
 export function NeedsConnection({ action, kept }: NeedsConnectionProps) {
+  const { t } = useLingui()
   return (
     <p className={styles.needsConnection}>
-      <strong>You are offline.</strong> {action} needs a connection.{kept ? ` ${kept}` : ''}
+      <strong>{t`You are offline.`}</strong> {action} needs a connection.{kept ? ` ${kept}` : ''}
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ComponentType, CSSProperties, Ref } from 'react'
 import type { CarouselProps } from './Carousel'
 import styles from './DeferredCarousel.module.css'
@@ -36,13 +37,14 @@ export function StaticCarousel<T>({
 }: Pick<DeferredCarouselProps<T>, 'kind' | 'label' | 'items' | 'getKey' | 'renderItem' | 'slideAspectRatio'> & {
   ref?: Ref<HTMLDivElement>
 }) {
+  const { t } = useLingui()
   const style = slideAspectRatio ? ({ '--slide-ratio': slideAspectRatio } as CSSProperties) : undefined
   return (
     <div
       ref={ref}
       className={styles.frame}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       data-static=""
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import type { ApiError } from '@/api'
@@ -57,6 +58,7 @@ interface AccountLoadErrorProps {
  * retry.
  */
 export function AccountLoadError({ error, what, onRetry, notFound }: AccountLoadErrorProps) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const location = useLocation()
   if (notFound && hasStatus(error, 404)) return <NotFoundMessage {...notFound} />
@@ -66,11 +68,11 @@ export function AccountLoadError({ error, what, onRetry, notFound }: AccountLoad
         kind="info"
         action={
           <button type="button" onClick={() => signOut(navigate, loginPathFor(location.pathname + location.search))}>
-            Log in again
+            {t`Log in again`}
           </button>
         }
       >
-        Your session has expired. Please log in again.
+        {t`Your session has expired. Please log in again.`}
       </StatusMessage>
     )
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Text } from '@/i18n/lingui'
 import { Link } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
@@ -14,6 +15,7 @@ import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
 
 /** /my-address (login required): the address list with Active Address, Edit and Delete. */
 export default function AddressesPage() {
+  const { t } = useLingui()
   const { user } = useSession()
   const customerId = user?.id ?? null
   const { data, error, mutate } = useAddresses(customerId)
@@ -39,11 +41,11 @@ export default function AddressesPage() {
   if (error && !data) {
     content = <AccountLoadError error={error} what="Your addresses" onRetry={() => void mutate()} />
   } else if (!data) {
-    content = <StatusMessage kind="loading">Loading your addresses...</StatusMessage>
+    content = <StatusMessage kind="loading">{t`Loading your addresses...`}</StatusMessage>
   } else if (data.length === 0) {
     content = (
-      <StatusMessage kind="empty" action={<Link to={ROUTES.addAddress}>Add New Address</Link>}>
-        You have no saved addresses yet.
+      <StatusMessage kind="empty" action={<Link to={ROUTES.addAddress}>{t`Add New Address`}</Link>}>
+        {t`You have no saved addresses yet.`}
       </StatusMessage>
     )
   } else {
@@ -60,10 +62,10 @@ export default function AddressesPage() {
   return (
     <AccountPage
       active="addresses"
-      title="Manage Address"
+      title={t`Manage Address`}
       actions={
         <Link className={buttons.primary} to={ROUTES.addAddress}>
-          Add New Address
+          {t`Add New Address`}
         </Link>
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useText } from '@/i18n/lingui'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
@@ -27,6 +28,7 @@ function isOrderKey(key: unknown): boolean {
  * 'Cancel Request Sent Successful' and on to /user-profile; any failure is shown under the reason.
  */
 export default function CancelOrderPage() {
+  const { t } = useLingui()
   const text = useText()
   const id = idFromParam(useParams().id)
   const order = useOrderDetails(id)
@@ -55,14 +57,14 @@ export default function CancelOrderPage() {
         describeFailure={(error) => text(messageOf(error, TEXTS.somethingWrong))}
       />
     ) : (
-      <StatusMessage kind="info" action={<Link to={orderDetailsPath(order.data.id)}>View the order</Link>}>
+      <StatusMessage kind="info" action={<Link to={orderDetailsPath(order.data.id)}>{t`View the order`}</Link>}>
         Order #{order.data.order_id} is {orderStatusLabel(order.data.status)}: only a Pending order can be cancelled.
       </StatusMessage>
     )
   }
 
   return (
-    <AccountPage active="orders" title="Cancel Order">
+    <AccountPage active="orders" title={t`Cancel Order`}>
       {content}
     </AccountPage>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useLocation } from 'react-router-dom'
 import { loginWithEmail } from '@/api'
 import { AuthCard, LoginForm, type LoginValues } from '@/components/account'
@@ -12,6 +13,7 @@ import { hasStatus, notifyWarning, TEXTS } from '@/account/feedback'
  * previous page (a safe path of this site only).
  */
 export default function LoginPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { search } = useLocation()
   const returnToPreviousPage = useReturnToPreviousPage('/')
@@ -30,7 +32,7 @@ export default function LoginPage() {
   return (
     <>
       <PageSeo title={documentTitle('Login')} />
-      <AuthCard title="Login" intro="Sign in with your email and password.">
+      <AuthCard title={t`Login`} intro="Sign in with your email and password.">
         <LoginForm onSubmit={signIn} onFailure={() => notifyWarning(TEXTS.somethingWrong)} linkSearch={search} />
       </AuthCard>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { updateProfile, updateProfilePhoto, type Customer } from '@/api'
 import { ProfileForm, ProfilePhotoCard, type ProfileValues } from '@/components/account'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
@@ -38,9 +39,10 @@ function MyInformation({ user }: { user: Customer }) {
 
 /** /my-information (login required): profile update (name, email, phone) and profile photo. */
 export default function MyInformationPage() {
+  const { t } = useLingui()
   const { user } = useSession()
   return (
-    <AccountPage active="information" title="Update profile">
+    <AccountPage active="information" title={t`Update profile`}>
       {user && <MyInformation key={user.id} user={user} />}
     </AccountPage>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link, useParams } from 'react-router-dom'
 import { isCancellable, OrderDetails } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
@@ -9,6 +10,7 @@ import { idFromParam } from '@/account/params'
 
 /** /order-details/{id} (login required): every block of the order (spec 001 s2). */
 export default function OrderDetailsPage() {
+  const { t } = useLingui()
   const id = idFromParam(useParams().id)
   const order = useOrderDetails(id)
   const products = useOrderProducts(id)
@@ -25,15 +27,15 @@ export default function OrderDetailsPage() {
   return (
     <AccountPage
       active="orders"
-      title="Order Details"
+      title={t`Order Details`}
       actions={
         <>
           <Link className={buttons.secondary} to={ROUTES.orders}>
-            Back to My Orders
+            {t`Back to My Orders`}
           </Link>
           {order.data && isCancellable(order.data) && (
             <Link className={buttons.danger} to={cancelOrderPath(order.data.id)}>
-              Cancel Order
+              {t`Cancel Order`}
             </Link>
           )}
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { Order } from '@/api'
 import { OrderTable, StatusMessage } from '@/components/account'
@@ -13,6 +14,7 @@ import { pageFromQuery } from '@/account/params'
 
 /** /orders (login required): the order table, paginated with ?page=. */
 export default function OrdersPage() {
+  const { t } = useLingui()
   const { user } = useSession()
   const [params] = useSearchParams()
   const page = pageFromQuery(params.get('page'))
@@ -24,17 +26,17 @@ export default function OrdersPage() {
   if (error && !data) {
     content = <AccountLoadError error={error} what="Your orders" onRetry={() => void mutate()} />
   } else if (!data) {
-    content = <StatusMessage kind="loading">Loading your orders...</StatusMessage>
+    content = <StatusMessage kind="loading">{t`Loading your orders...`}</StatusMessage>
   } else if (data.data.length === 0 && page > 1) {
     content = (
-      <StatusMessage kind="info" action={<Link to={ROUTES.orders}>Go to the first page</Link>}>
+      <StatusMessage kind="info" action={<Link to={ROUTES.orders}>{t`Go to the first page`}</Link>}>
         There are no orders on page {page}.
       </StatusMessage>
     )
   } else if (data.data.length === 0) {
     content = (
-      <StatusMessage kind="empty" action={<Link to="/">Start shopping</Link>}>
-        You have not placed any orders yet.
+      <StatusMessage kind="empty" action={<Link to="/">{t`Start shopping`}</Link>}>
+        {t`You have not placed any orders yet.`}
       </StatusMessage>
     )
   } else {
@@ -51,14 +53,14 @@ export default function OrdersPage() {
           page={data.current_page}
           lastPage={data.last_page}
           hrefFor={(n) => `/orders?page=${n}`}
-          label="Order pages"
+          label={t`Order pages`}
         />
       </>
     )
   }
 
   return (
-    <AccountPage active="orders" title="My Orders">
+    <AccountPage active="orders" title={t`My Orders`}>
       {content}
     </AccountPage>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { PrescriptionTable, StatusMessage } from '@/components/account'
 import buttons from '@/components/account/buttons.module.css'
@@ -9,6 +10,7 @@ import { AccountPage } from './AccountPage'
 
 /** /my-prescription (login required): upload date, name and download link of each prescription. */
 export default function PrescriptionsPage() {
+  const { t } = useLingui()
   const { user } = useSession()
   const { data, error, mutate } = usePrescriptions(user?.id ?? null)
 
@@ -16,11 +18,11 @@ export default function PrescriptionsPage() {
   if (error && !data) {
     content = <AccountLoadError error={error} what="Your prescriptions" onRetry={() => void mutate()} />
   } else if (!data) {
-    content = <StatusMessage kind="loading">Loading your prescriptions...</StatusMessage>
+    content = <StatusMessage kind="loading">{t`Loading your prescriptions...`}</StatusMessage>
   } else if (data.length === 0) {
     content = (
-      <StatusMessage kind="empty" action={<Link to={ROUTES.uploadPrescription}>Upload Prescription</Link>}>
-        You have not uploaded any prescriptions yet.
+      <StatusMessage kind="empty" action={<Link to={ROUTES.uploadPrescription}>{t`Upload Prescription`}</Link>}>
+        {t`You have not uploaded any prescriptions yet.`}
       </StatusMessage>
     )
   } else {
@@ -30,10 +32,10 @@ export default function PrescriptionsPage() {
   return (
     <AccountPage
       active="prescriptions"
-      title="My Prescription"
+      title={t`My Prescription`}
       actions={
         <Link className={buttons.primary} to={ROUTES.uploadPrescription}>
-          Upload Prescription
+          {t`Upload Prescription`}
         </Link>
       }
     >

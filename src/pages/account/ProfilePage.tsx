@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { ProfileTable, type Loadable } from '@/components/account'
 import { useActiveAddress, useOrderTotal, useWalletBalance } from '@/hooks/useAccount'
 import { useSession } from '@/session'
@@ -11,6 +12,7 @@ function loadable<T>(data: T | undefined, error: unknown): Loadable<T> {
 
 /** /user-profile (login required): the profile table with total orders, active address and wallet. */
 export default function ProfilePage() {
+  const { t } = useLingui()
   const { user } = useSession()
   const customerId = user?.id ?? null
   const total = useOrderTotal(customerId)
@@ -18,7 +20,7 @@ export default function ProfilePage() {
   const wallet = useWalletBalance(customerId)
 
   return (
-    <AccountPage active="profile" title="My Profile">
+    <AccountPage active="profile" title={t`My Profile`}>
       {user && (
         <ProfileTable
           customer={user}

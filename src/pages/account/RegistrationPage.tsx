@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useLocation } from 'react-router-dom'
 import { registerCustomer } from '@/api'
 import { AuthCard, RegistrationForm, type RegistrationValues } from '@/components/account'
@@ -12,6 +13,7 @@ import { notifySuccess, notifyWarning, TEXTS } from '@/account/feedback'
  * (the login page when the shopper came straight here); 422 messages under the fields.
  */
 export default function RegistrationPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { search } = useLocation()
   const returnToPreviousPage = useReturnToPreviousPage(`${ROUTES.login}${search}`)
@@ -25,7 +27,7 @@ export default function RegistrationPage() {
   return (
     <>
       <PageSeo title={documentTitle('User Registration')} />
-      <AuthCard title="User Registration" intro="Create your account to order faster and follow your orders.">
+      <AuthCard title={t`User Registration`} intro="Create your account to order faster and follow your orders.">
         <RegistrationForm
           onSubmit={register}
           onFailure={() => notifyWarning(TEXTS.somethingWrong)}

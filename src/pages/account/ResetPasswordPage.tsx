@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useText } from '@/i18n/lingui'
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
@@ -16,6 +17,7 @@ import { hasStatus, notifySuccess, notifyWarning, TEXTS } from '@/account/feedba
 
 /** /reset-password: asks for the reset link by email (400 'Invalid Email Address', 422 field errors). */
 function ForgotPassword() {
+  const { t } = useLingui()
   const [sentMessage, setSentMessage] = useState<string>()
 
   async function send(values: ForgotPasswordValues) {
@@ -31,7 +33,7 @@ function ForgotPassword() {
   }
 
   return (
-    <AuthCard title="Forgot Password">
+    <AuthCard title={t`Forgot Password`}>
       <ForgotPasswordForm
         onSubmit={send}
         onFailure={() => notifyWarning(TEXTS.somethingWrong)}
@@ -43,6 +45,7 @@ function ForgotPassword() {
 
 /** /reset-password/{token}: the new password; success 'Password Change Successfull!' and on to login. */
 function ResetPassword({ token }: { token: string }) {
+  const { t } = useLingui()
   const text = useText()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string>()
@@ -56,12 +59,12 @@ function ResetPassword({ token }: { token: string }) {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={t`Reset Password`}
       intro="Choose a new password for your account."
       footer={
         failure && (
           <p>
-            <Link to={ROUTES.resetPassword}>Ask for a new reset link</Link>
+            <Link to={ROUTES.resetPassword}>{t`Ask for a new reset link`}</Link>
           </p>
         )
       }

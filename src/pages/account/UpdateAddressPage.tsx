@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router-dom'
 import { updateAddress, type Address } from '@/api'
 import { AddressForm, addressName } from '@/components/account'
@@ -10,6 +11,7 @@ import { idFromParam } from '@/account/params'
 import { useAddressForm } from '@/account/useAddressForm'
 
 function EditAddress({ customerId, address }: { customerId: number; address: Address }) {
+  const { t } = useLingui()
   const form = useAddressForm(
     customerId,
     address.city,
@@ -28,13 +30,14 @@ function EditAddress({ customerId, address }: { customerId: number; address: Add
         email: address.email,
         phone: address.phone,
       }}
-      submitLabel="Update Address"
+      submitLabel={t`Update Address`}
     />
   )
 }
 
 /** /update-address/{id} (login required): the saved address in the form; 'Address Update Successful!'. */
 export default function UpdateAddressPage() {
+  const { t } = useLingui()
   const { user } = useSession()
   const id = idFromParam(useParams().id)
   const { data, error, mutate } = useAddress(id)
@@ -51,7 +54,7 @@ export default function UpdateAddressPage() {
   const content = placeholder ?? (data && user && <EditAddress key={data.id} customerId={user.id} address={data} />)
 
   return (
-    <AccountPage active="addresses" title="Update Address">
+    <AccountPage active="addresses" title={t`Update Address`}>
       {content}
     </AccountPage>
   )

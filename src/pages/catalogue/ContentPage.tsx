@@ -1,4 +1,5 @@
 /** /page/{slug} (spec 001 "generic content page"): GET /api/page/{slug}; title image and sanitised HTML. */
+import { useLingui } from '@lingui/react/macro'
 import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
 import { ContentPageSkeleton, ContentPageView, LoadError, NotFoundView } from '@/components/catalogue'
@@ -10,6 +11,7 @@ import { PageSeo } from '@/app/PageSeo'
 import { useRetry } from '@/hooks/useRetry'
 
 export default function ContentPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const page = useContentPage(slug)
@@ -28,7 +30,7 @@ export default function ContentPage() {
     return (
       <>
         <PageSeo title={documentTitle('Page')} />
-        <LoadError message="This page could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
+        <LoadError message={t`This page could not be loaded.`} onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
   }

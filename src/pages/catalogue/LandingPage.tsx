@@ -1,4 +1,5 @@
 /** /landing-page/{slug}: GET /api/v2/landing-page/{slug}; the grid shows the answer's data (the original's data.data). */
+import { useLingui } from '@lingui/react/macro'
 import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
 import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
@@ -12,6 +13,7 @@ import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
 
 export default function LandingPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const { page, hrefForPage } = useUrlPaging(landingPagePath(slug))
@@ -24,7 +26,7 @@ export default function LandingPage() {
       <>
         <HttpStatus code={404} />
         <PageSeo title={documentTitle('Page not found')} noindex path={null} />
-        <NotFoundView message="This offer page does not exist or has ended." />
+        <NotFoundView message={t`This offer page does not exist or has ended.`} />
       </>
     )
   }

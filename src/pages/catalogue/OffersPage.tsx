@@ -2,6 +2,7 @@
  * /offers (spec 000 "Offers page"): GET /api/offers, paged on the client, 20 per page, the page in
  * the query string. Skeleton cards only while the call is in flight (no fixed 2 s delay: docs/decisions/0016).
  */
+import { useLingui } from '@lingui/react/macro'
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useOffers } from '@/hooks/useCatalogue'
 import { ROUTES } from '@/lib/paths'
@@ -16,6 +17,7 @@ export const OFFERS_PAGE_SIZE = 20
 const OFFERS_BREADCRUMB = [{ label: 'Offers' }]
 
 export default function OffersPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { page, hrefForPage } = useUrlPaging(ROUTES.offers)
   const offers = useOffers()
@@ -28,7 +30,7 @@ export default function OffersPage() {
     <>
       <PageSeo title={documentTitle('Offers')} breadcrumb={OFFERS_BREADCRUMB} />
       <CollectionView
-        title="Offers"
+        title={t`Offers`}
         breadcrumb={OFFERS_BREADCRUMB}
         products={shown.items}
         total={all.length}

@@ -5,6 +5,7 @@
  * product posts it to store-recommended-product once. Only the product itself is waited for: the
  * other parts fill in when they arrive, and a failed part leaves its place empty.
  */
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { childCategoryPath, mainCategoryPath, productDetailsPath } from '@/lib/paths'
@@ -86,6 +87,7 @@ export function metaDescription(product: Product): string {
 }
 
 export default function ProductDetailsPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const details = useProductDetails(slug)
@@ -97,7 +99,7 @@ export default function ProductDetailsPage() {
       <>
         <HttpStatus code={404} />
         <PageSeo title={documentTitle('Product not found')} noindex path={null} />
-        <NotFoundView title="Product not found" message="This product does not exist or is no longer sold." />
+        <NotFoundView title={t`Product not found`} message={t`This product does not exist or is no longer sold.`} />
       </>
     )
   }
@@ -105,7 +107,7 @@ export default function ProductDetailsPage() {
     return (
       <>
         <PageSeo title={documentTitle('Product')} />
-        <LoadError message="This product could not be loaded." onRetry={retry.retry} retrying={retry.retrying} />
+        <LoadError message={t`This product could not be loaded.`} onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -51,6 +52,7 @@ export interface CheckoutPageProps {
  * this page wires them to the components.
  */
 export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const lines = useCart()
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
@@ -60,12 +62,12 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   return (
     <>
       <PageSeo title={documentTitle('Checkout')} />
-      <h1 className={styles.title}>Checkout</h1>
+      <h1 className={styles.title}>{t`Checkout`}</h1>
       {!online && lines.length > 0 && !leaving && (
         <NeedsConnection action="Placing an order" kept={CHECKOUT_OFFLINE_KEPT} />
       )}
       {leaving ? (
-        <p role="status">Order placed. Taking you to your order...</p>
+        <p role="status">{t`Order placed. Taking you to your order...`}</p>
       ) : lines.length === 0 ? (
         <EmptyCheckout />
       ) : (

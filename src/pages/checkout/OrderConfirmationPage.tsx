@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { OrderDetails } from '@/components/account/OrderDetails'
@@ -17,6 +18,7 @@ import styles from './CheckoutPage.module.css'
  * layer (not again on a reload: see pushPurchaseOnce). Also where the mock gateway returns.
  */
 export default function OrderConfirmationPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const orderId = useParams().orderId?.trim() || null
   const order = useOrderConfirmation(orderId)
@@ -32,8 +34,7 @@ export default function OrderConfirmationPage() {
       <>
         <div className={styles.thanks} role="status">
           <p>
-            Thank you! Your order <strong>#{order.data.order_id}</strong> has been received. We will call you to confirm
-            the delivery.
+            {t`Thank you! Your order`} <strong>#{order.data.order_id}</strong> {t`has been received. We will call you to confirm the delivery.`}
           </p>
         </div>
         <OrderDetails order={order.data} lines={order.data.order_details} />
@@ -51,7 +52,7 @@ export default function OrderConfirmationPage() {
   } else {
     content = (
       <p className={styles.status} role="status" aria-busy="true">
-        Loading your order...
+        {t`Loading your order...`}
       </p>
     )
   }
@@ -59,18 +60,18 @@ export default function OrderConfirmationPage() {
   return (
     <>
       <PageSeo title={documentTitle('Order Confirmation')} />
-      <h1 className={styles.title}>Order Confirmation</h1>
+      <h1 className={styles.title}>{t`Order Confirmation`}</h1>
       {content}
       <p className={styles.links}>
         <Link className={styles.primary} to={ROUTES.success} state={successState('order')}>
-          Done
+          {t`Done`}
         </Link>
         <Link className={styles.secondary} to="/">
-          Continue Shopping
+          {t`Continue Shopping`}
         </Link>
         {signedIn && (
           <Link className={styles.secondary} to={ROUTES.orders}>
-            My Orders
+            {t`My Orders`}
           </Link>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { registerBusiness } from '@/api/content'
 import { B2BRegistrationForm } from '@/components/content'
 import { CONTENT_TEXTS } from '@/content/texts'
@@ -11,6 +12,7 @@ import styles from './ContentPage.module.css'
  * Successful!' and the form is cleared; 422 under the fields; else 'Something Wrong!'.
  */
 export default function B2BRegistrationPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { submit, fail } = useFormSubmission(registerBusiness, { success: CONTENT_TEXTS.b2bRegistered })
 
@@ -18,10 +20,10 @@ export default function B2BRegistrationPage() {
     <section className={styles.page} aria-labelledby="b2b-title">
       <PageSeo title={documentTitle('B2B Registration')} />
       <h1 id="b2b-title" className={styles.title}>
-        B2B Registration
+        {t`B2B Registration`}
       </h1>
       <p className={styles.intro}>
-        Pharmacies, clinics, hospitals and companies: register to buy medicines and healthcare products in bulk.
+        {t`Pharmacies, clinics, hospitals and companies: register to buy medicines and healthcare products in bulk.`}
       </p>
       <B2BRegistrationForm onSubmit={submit} onFailure={fail} />
     </section>

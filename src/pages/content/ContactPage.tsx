@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { sendMessage } from '@/api/content'
 import { ContactDetails, ContactForm } from '@/components/content'
 import { useFormSubmission } from '@/hooks/useFormSubmission'
@@ -18,6 +19,7 @@ const NEXT_STATE = successState('message')
  * metadata) beside the form.
  */
 export default function ContactPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   // Loading until an answer or an error: a retry after an error does not bring the placeholder back.
   const { data: meta, error } = useSiteMeta()
@@ -33,9 +35,9 @@ export default function ContactPage() {
     <section className={styles.page} aria-labelledby="contact-title">
       <PageSeo title={documentTitle('Contact Us')} />
       <h1 id="contact-title" className={styles.title}>
-        Contact Us
+        {t`Contact Us`}
       </h1>
-      <p className={styles.intro}>Questions about a medicine, an order or a delivery? Write to us.</p>
+      <p className={styles.intro}>{t`Questions about a medicine, an order or a delivery? Write to us.`}</p>
       <div className={styles.columns}>
         <ContactForm onSubmit={submit} onFailure={fail} defaultValues={prefill} />
         <ContactDetails meta={meta ?? null} loading={!meta && !error} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { HttpStatus } from '@/app/ssr/status'
 import { Link, useParams } from 'react-router-dom'
 import { isApiError } from '@/api/errors'
@@ -14,6 +15,7 @@ import styles from './ContentPage.module.css'
 
 /** /job-details/{slug} (spec 001 s2): title, application deadline, sanitised description. */
 export default function JobDetailsPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug } = useParams<{ slug: string }>()
   const { data: job, error, mutate } = useJob(slug)
@@ -33,21 +35,21 @@ export default function JobDetailsPage() {
     <section className={styles.page} aria-labelledby="job-title">
       <PageSeo title={documentTitle('Job details')} noindex={notFound} />
       <h1 id="job-title" className={styles.title}>
-        Job details
+        {t`Job details`}
       </h1>
       {!error ? (
         <p className={styles.loading} role="status">
-          Loading the job post…
+          {t`Loading the job post…`}
         </p>
       ) : notFound ? (
         <LoadProblem>
           <HttpStatus code={404} />
-          <p>This job post was not found. The position may have been filled.</p>
-          <Link to={ROUTES.jobs}>See all job openings</Link>
+          <p>{t`This job post was not found. The position may have been filled.`}</p>
+          <Link to={ROUTES.jobs}>{t`See all job openings`}</Link>
         </LoadProblem>
       ) : (
         <LoadProblem onRetry={() => void mutate()}>
-          <p>The job post could not be loaded.</p>
+          <p>{t`The job post could not be loaded.`}</p>
         </LoadProblem>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { requestStock } from '@/api/content'
@@ -20,6 +21,7 @@ import styles from './ContentPage.module.css'
  * id; 'Request Sent Successful!' and the form is cleared; 422 under the fields; else 'Something Wrong!'.
  */
 export default function StockRequestPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug } = useParams<{ slug: string }>()
   const { data: product, error, mutate } = useStockRequestProduct(slug)
@@ -40,7 +42,7 @@ export default function StockRequestPage() {
     <section className={styles.page} aria-labelledby="stock-request-title">
       <PageSeo title={documentTitle(product ? `Request stock: ${product.product_name}` : 'Request stock')} />
       <h1 id="stock-request-title" className={styles.title}>
-        Request Stock
+        {t`Request Stock`}
       </h1>
       {product ? (
         <>
@@ -48,7 +50,7 @@ export default function StockRequestPage() {
           {isOutOfStock(product) ? (
             <>
               <p className={styles.intro}>
-                This product is out of stock. Tell us how many you need and we will let you know when it is available.
+                {t`This product is out of stock. Tell us how many you need and we will let you know when it is available.`}
               </p>
               <StockRequestForm
                 onSubmit={submit}
@@ -60,22 +62,22 @@ export default function StockRequestPage() {
           ) : (
             <p className={styles.intro}>
               Good news: this product is in stock.{' '}
-              <Link to={productDetailsPath(product.slug)}>Order it from its page</Link>.
+              <Link to={productDetailsPath(product.slug)}>{t`Order it from its page`}</Link>.
             </p>
           )}
         </>
       ) : !error ? (
         <p className={styles.loading} role="status">
-          Loading the product…
+          {t`Loading the product…`}
         </p>
       ) : isApiError(error) && error.status === 404 ? (
         <LoadProblem>
-          <p>We could not find this product. It may have been removed.</p>
-          <Link to="/">Continue Shopping</Link>
+          <p>{t`We could not find this product. It may have been removed.`}</p>
+          <Link to="/">{t`Continue Shopping`}</Link>
         </LoadProblem>
       ) : (
         <LoadProblem onRetry={() => void mutate()}>
-          <p>The product could not be loaded.</p>
+          <p>{t`The product could not be loaded.`}</p>
         </LoadProblem>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
@@ -20,6 +21,7 @@ const TEXTS: Record<SuccessKind | 'general', string> = {
  * the heading so screen readers announce the outcome.
  */
 export default function SuccessPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const location = useLocation()
   const kind = successKindOf(location.state)
@@ -38,21 +40,21 @@ export default function SuccessPage() {
         <path d="M18 33l9 9 19-20" fill="none" stroke="var(--color-text-inverse)" strokeWidth="5" />
       </svg>
       <h1 id="success-title" ref={heading} tabIndex={-1} className={styles.title}>
-        Thank you!
+        {t`Thank you!`}
       </h1>
       <p className={styles.text}>{TEXTS[kind ?? 'general']}</p>
       <p className={styles.links}>
         <Link className={styles.primary} to="/">
-          Continue Shopping
+          {t`Continue Shopping`}
         </Link>
         {signedIn && kind === 'prescription' && (
           <Link className={styles.secondary} to={ROUTES.prescriptions}>
-            My Prescription
+            {t`My Prescription`}
           </Link>
         )}
         {signedIn && kind === 'order' && (
           <Link className={styles.secondary} to={ROUTES.orders}>
-            My Orders
+            {t`My Orders`}
           </Link>
         )}
       </p>

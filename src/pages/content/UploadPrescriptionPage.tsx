@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { uploadPrescription } from '@/api/content'
 import { PrescriptionForm, type PrescriptionFormOutput } from '@/components/content'
@@ -17,6 +18,7 @@ const NEXT_STATE = successState('prescription')
  * 'Prescription Upload Successfull!' and /success; 422 under the fields; else 'Something Wrong!'.
  */
 export default function UploadPrescriptionPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { signedIn, user } = useSession()
   const userId = signedIn && user ? user.id : null
@@ -35,19 +37,19 @@ export default function UploadPrescriptionPage() {
     <section className={styles.page} aria-labelledby="upload-prescription-title">
       <PageSeo title={documentTitle('Upload Prescription')} />
       <h1 id="upload-prescription-title" className={styles.title}>
-        Upload Prescription
+        {t`Upload Prescription`}
       </h1>
-      <p className={styles.intro}>Send us a photo or PDF of a valid prescription and we will prepare your medicines.</p>
+      <p className={styles.intro}>{t`Send us a photo or PDF of a valid prescription and we will prepare your medicines.`}</p>
       <div className={styles.columns}>
         <PrescriptionForm onSubmit={submit} onFailure={fail} defaultValues={prefill} />
         <aside aria-labelledby="prescription-next-title">
           <h2 id="prescription-next-title" className={styles.asideTitle}>
-            What happens next
+            {t`What happens next`}
           </h2>
           <ol className={styles.steps}>
-            <li>Our pharmacist checks your prescription.</li>
-            <li>We call you to confirm the medicines and the price.</li>
-            <li>Your order is delivered to your doorstep.</li>
+            <li>{t`Our pharmacist checks your prescription.`}</li>
+            <li>{t`We call you to confirm the medicines and the price.`}</li>
+            <li>{t`Your order is delivered to your doorstep.`}</li>
           </ol>
         </aside>
       </div>

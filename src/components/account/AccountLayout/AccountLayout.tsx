@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
@@ -31,10 +32,11 @@ export interface AccountLayoutProps {
  * current section highlighted, and the page under its h1.
  */
 export function AccountLayout({ active, title, actions, onSignOut, children }: AccountLayoutProps) {
+  const { t } = useLingui()
   const headingId = useId()
   return (
     <div className={styles.layout}>
-      <nav className={styles.menu} aria-label="My account">
+      <nav className={styles.menu} aria-label={t`My account`}>
         <ul className={styles.list}>
           {ACCOUNT_SECTIONS.map((section) => (
             <li key={section.key}>
@@ -50,7 +52,7 @@ export function AccountLayout({ active, title, actions, onSignOut, children }: A
           {onSignOut && (
             <li>
               <button type="button" className={styles.logout} onClick={onSignOut}>
-                Logout
+                {t`Logout`}
               </button>
             </li>
           )}

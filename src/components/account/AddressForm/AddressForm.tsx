@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import {
@@ -48,6 +49,7 @@ export function AddressForm({
   submitLabel = 'Save Address',
   ...fields
 }: AddressFormProps) {
+  const { t } = useLingui()
   const form = useForm<AddressValues, unknown, AddressOutput>({
     resolver: zodResolver(addressSchema),
     defaultValues: { ...EMPTY, ...defaultValues },
@@ -55,7 +57,7 @@ export function AddressForm({
   const submit = useFormSubmit({ form, fields: ADDRESS_FIELDS, onSubmit, onFailure })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} className={styles.form} aria-label="Address">
+    <form noValidate onSubmit={submit.onSubmit} className={styles.form} aria-label={t`Address`}>
       <AddressFields control={form.control} names={ADDRESS_FORM_NAMES} phoneMaxLength={11} {...fields} />
       <SubmitButton busy={submit.busy} busyLabel="Saving...">
         {submitLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address } from '@/api/entities'
@@ -45,6 +46,7 @@ export function addressLines(address: Address): string[] {
  * Delete; the others offer Active Address, Edit and Delete. Delete asks first, in a dialog.
  */
 export function AddressList({ addresses, busyId = null, onActivate, onDelete }: AddressListProps) {
+  const { t } = useLingui()
   const [pending, setPending] = useState<Address | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const busy = busyId !== null
@@ -65,7 +67,7 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
             <li key={address.id} className={active ? `${styles.card} ${styles.active}` : styles.card}>
               <div className={styles.head}>
                 <h2 className={styles.name}>{name}</h2>
-                {active && <span className={styles.badge}>Active address</span>}
+                {active && <span className={styles.badge}>{t`Active address`}</span>}
               </div>
               <address className={styles.address}>
                 {addressLines(address).map((line) => (

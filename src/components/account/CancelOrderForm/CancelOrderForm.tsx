@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextareaField, useFormSubmit } from '@/components/form'
@@ -15,6 +16,7 @@ export interface CancelOrderFormProps {
 
 /** Cancel Order (spec 001 s2): the order id and a required reason. */
 export function CancelOrderForm({ orderCode, onSubmit, describeFailure }: CancelOrderFormProps) {
+  const { t } = useLingui()
   const form = useForm<CancelOrderValues>({ resolver: zodResolver(cancelOrderSchema), defaultValues: { reason: '' } })
   const {
     register,
@@ -32,17 +34,17 @@ export function CancelOrderForm({ orderCode, onSubmit, describeFailure }: Cancel
   return (
     <form noValidate onSubmit={submit.onSubmit} aria-label={`Cancel order ${orderCode}`} className={styles.form}>
       <p className={styles.order}>
-        Order Id: <strong>#{orderCode}</strong>
+        {t`Order Id:`} <strong>#{orderCode}</strong>
       </p>
       <TextareaField
-        label="Reason for cancelling"
+        label={t`Reason for cancelling`}
         required
         rows={5}
         error={errors.reason?.message}
         {...register('reason')}
       />
       <SubmitButton busy={submit.busy} busyLabel="Sending...">
-        Send Cancel Request
+        {t`Send Cancel Request`}
       </SubmitButton>
     </form>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
@@ -23,6 +24,7 @@ const FIELDS = ['email', 'password'] as const
  * links to /reset-password, /userlogin and /user-registration.
  */
 export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail = '' }: LoginFormProps) {
+  const { t } = useLingui()
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -34,9 +36,9 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} aria-label="Login with email">
+    <form noValidate onSubmit={submit.onSubmit} aria-label={t`Login with email`}>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -44,7 +46,7 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         required
@@ -53,19 +55,19 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
       />
       <div className={styles.row}>
         <Link className={styles.link} to={ROUTES.resetPassword}>
-          Forgot password?
+          {t`Forgot password?`}
         </Link>
         <Link className={styles.link} to={`${ROUTES.phoneLogin}${linkSearch}`}>
-          Login with phone PIN
+          {t`Login with phone PIN`}
         </Link>
       </div>
       <SubmitButton busy={submit.busy} busyLabel="Logging in...">
-        Login
+        {t`Login`}
       </SubmitButton>
       <p className={styles.switch}>
         New here?{' '}
         <Link className={styles.link} to={`${ROUTES.registration}${linkSearch}`}>
-          Create an account
+          {t`Create an account`}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { Order, OrderLine } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
@@ -70,6 +71,7 @@ function Minus({ amount }: { amount: number }) {
  * is 1; the order note.
  */
 export function OrderDetails({ order, lines }: OrderDetailsProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const { digits, count } = useNumbers()
   const placed = digits(formatOrderDate(order.created_at))
@@ -85,55 +87,55 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
     <div className={styles.details}>
       <p className={styles.summary}>
         <span>
-          Order <strong>#{order.order_id}</strong>
+          {t`Order`} <strong>#{order.order_id}</strong>
         </span>
         {placed && (
           <span>
-            Placed <time dateTime={isoOf(order.created_at)}>{placed}</time>
+            {t`Placed`} <time dateTime={isoOf(order.created_at)}>{placed}</time>
           </span>
         )}
         <StatusBadge status={order.status} label={orderStatusLabel(order.status)} />
       </p>
 
       <div className={styles.blocks}>
-        <Block title="Billing Address">
-          <Fact label="Name" value={order.firstname} />
-          <Fact label="Email" value={order.email} />
-          <Fact label="Phone" value={order.phone} />
+        <Block title={t`Billing Address`}>
+          <Fact label={t`Name`} value={order.firstname} />
+          <Fact label={t`Email`} value={order.email} />
+          <Fact label={t`Phone`} value={order.phone} />
         </Block>
-        <Block title="Payment">
-          <Fact label="Order Code" value={`#${order.order_id}`} />
-          <Fact label="Payment Type" value={paymentTypeLabel(order.payment_type)} />
-          <Fact label="Payment Method" value={paymentLabel(order)} />
+        <Block title={t`Payment`}>
+          <Fact label={t`Order Code`} value={`#${order.order_id}`} />
+          <Fact label={t`Payment Type`} value={paymentTypeLabel(order.payment_type)} />
+          <Fact label={t`Payment Method`} value={paymentLabel(order)} />
         </Block>
-        <Block title="Shipping Address">
-          <Fact label="City - Area" value={cityArea} />
-          <Fact label="Delivery Date" value={digits(formatDay(order.delivery_date) || order.delivery_date)} />
-          <Fact label="Delivery Time" value={order.delivery_time} />
-          <Fact label="Address" value={order.address} />
-          <Fact label="Additional Address" value={order.additional_address} />
+        <Block title={t`Shipping Address`}>
+          <Fact label={t`City - Area`} value={cityArea} />
+          <Fact label={t`Delivery Date`} value={digits(formatDay(order.delivery_date) || order.delivery_date)} />
+          <Fact label={t`Delivery Time`} value={order.delivery_time} />
+          <Fact label={t`Address`} value={order.address} />
+          <Fact label={t`Additional Address`} value={order.additional_address} />
         </Block>
       </div>
 
       <section aria-labelledby={productsId}>
         <h2 id={productsId} className={styles.blockTitle}>
-          Products
+          {t`Products`}
         </h2>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Strength</th>
-                <th scope="col">Pack Size</th>
+                <th scope="col">{t`Product`}</th>
+                <th scope="col">{t`Strength`}</th>
+                <th scope="col">{t`Pack Size`}</th>
                 <th scope="col" className={styles.number}>
-                  Price
+                  {t`Price`}
                 </th>
                 <th scope="col" className={styles.number}>
-                  Quantity
+                  {t`Quantity`}
                 </th>
                 <th scope="col" className={styles.number}>
-                  Sub Total
+                  {t`Sub Total`}
                 </th>
               </tr>
             </thead>
@@ -146,7 +148,7 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
                   <td data-label="Strength">{line.strength || '—'}</td>
                   <td data-label="Pack Size">
                     {isFreeItem(line) ? (
-                      <span className={styles.free}>Free Item</span>
+                      <span className={styles.free}>{t`Free Item`}</span>
                     ) : (
                       line.product?.unit_description || '—'
                     )}
@@ -172,13 +174,13 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={5}>
-                  Sub Total
+                  {t`Sub Total`}
                 </th>
                 <td className={styles.number}>{formatMoney(subTotal)}</td>
               </tr>
               <tr>
                 <th scope="row" colSpan={5}>
-                  Discount
+                  {t`Discount`}
                 </th>
                 <td className={styles.number}>
                   <Minus amount={order.discount} />
@@ -187,7 +189,7 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
               {hasCoupon && (
                 <tr>
                   <th scope="row" colSpan={5}>
-                    Coupon Discount <span className={styles.coupon}>({order.coupon})</span>
+                    {t`Coupon Discount`} <span className={styles.coupon}>({order.coupon})</span>
                   </th>
                   <td className={styles.number}>
                     <Minus amount={order.coupon_discount} />
@@ -196,13 +198,13 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
               )}
               <tr>
                 <th scope="row" colSpan={5}>
-                  Delivery
+                  {t`Delivery`}
                 </th>
                 <td className={styles.number}>{formatMoney(order.deliverycharge)}</td>
               </tr>
               <tr className={styles.total}>
                 <th scope="row" colSpan={5}>
-                  Total
+                  {t`Total`}
                 </th>
                 <td className={styles.number}>{formatMoney(order.amount)}</td>
               </tr>
@@ -213,13 +215,12 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
 
       {order.dtls_mail === 1 && (
         <p className={styles.note}>
-          <strong>Invoice note:</strong> the product list is left out of this order&apos;s invoice, as asked at
-          checkout.
+          <strong>{t`Invoice note:`}</strong> {t`the product list is left out of this order's invoice, as asked at checkout.`}
         </p>
       )}
       {order.order_note.trim() && (
         <p className={styles.note}>
-          <strong>Order note:</strong> {order.order_note}
+          <strong>{t`Order note:`}</strong> {order.order_note}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/entities'
 import { useMoney } from '@/i18n/LocaleContext'
@@ -23,22 +24,23 @@ export interface OrderTableProps {
  * anything but a Pending order). On a phone each order is a card.
  */
 export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrderAgain }: OrderTableProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const { digits } = useNumbers()
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Your orders</caption>
+      <caption className="visually-hidden">{t`Your orders`}</caption>
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Order Date</th>
-          <th scope="col">Order Id</th>
-          <th scope="col">Status</th>
-          <th scope="col">Payment</th>
+          <th scope="col">{t`Order Date`}</th>
+          <th scope="col">{t`Order Id`}</th>
+          <th scope="col">{t`Status`}</th>
+          <th scope="col">{t`Payment`}</th>
           <th scope="col" className={styles.amount}>
-            Amount
+            {t`Amount`}
           </th>
-          <th scope="col">Action</th>
+          <th scope="col">{t`Action`}</th>
         </tr>
       </thead>
       <tbody>
@@ -50,7 +52,7 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
             <tr key={order.id}>
               <td data-label="#">{firstNumber + index}</td>
               <td data-label="Order Date">
-                {date ? <time dateTime={isoOf(order.created_at)}>{date}</time> : <span>Unknown</span>}
+                {date ? <time dateTime={isoOf(order.created_at)}>{date}</time> : <span>{t`Unknown`}</span>}
               </td>
               <th scope="row" data-label="Order Id" className={styles.orderId}>
                 {order.order_id}

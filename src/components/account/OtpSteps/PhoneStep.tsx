@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -19,6 +20,7 @@ export interface PhoneStepProps {
 
 /** Phone login, step 1 (spec 001 s2): the phone number and Submit. */
 export function PhoneStep({ defaultPhone = '', canSubmit, busy, serverError, onSubmit }: PhoneStepProps) {
+  const { t } = useLingui()
   const form = useForm<PhoneValues>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: defaultPhone } })
   const {
     register,
@@ -34,25 +36,25 @@ export function PhoneStep({ defaultPhone = '', canSubmit, busy, serverError, onS
   return (
     <form
       noValidate
-      aria-label="Login with phone"
+      aria-label={t`Login with phone`}
       onSubmit={form.handleSubmit((values) => {
         if (canSubmit(values.phone)) onSubmit(values.phone)
       })}
     >
-      <p className={styles.note}>We will send a 4-digit PIN to your phone by SMS.</p>
+      <p className={styles.note}>{t`We will send a 4-digit PIN to your phone by SMS.`}</p>
       <TextField
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         maxLength={11}
-        placeholder="01XXXXXXXXX"
+        placeholder={t`01XXXXXXXXX`}
         required
         error={errors.phone?.message}
         {...register('phone')}
       />
       <SubmitButton busy={busy} busyLabel="Sending PIN..." disabled={!canSubmit(phone)}>
-        Submit
+        {t`Submit`}
       </SubmitButton>
     </form>
   )

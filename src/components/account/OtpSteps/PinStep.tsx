@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -48,6 +49,7 @@ export function PinStep({
   onResend,
   onChangePhone,
 }: PinStepProps) {
+  const { t } = useLingui()
   const countdownId = useId()
   const pinRef = useRef<HTMLInputElement | null>(null)
   const form = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { otp: '' } })
@@ -75,17 +77,17 @@ export function PinStep({
             sentMessage
           ) : (
             <>
-              We sent a 4-digit PIN to <strong>{phone}</strong>.
+              {t`We sent a 4-digit PIN to`} <strong>{phone}</strong>.
             </>
           )}
         </p>
         <button type="button" className={styles.plainButton} onClick={onChangePhone} disabled={!canChangePhone}>
-          Change number
+          {t`Change number`}
         </button>
       </div>
       <form
         noValidate
-        aria-label="Verify PIN"
+        aria-label={t`Verify PIN`}
         onSubmit={form.handleSubmit((values) => {
           if (canVerify(values.otp)) onVerify(values.otp)
         })}
@@ -95,8 +97,8 @@ export function PinStep({
           name="otp"
           render={({ field }) => (
             <TextField
-              label="PIN"
-              hint="The 4-digit PIN from the SMS"
+              label={t`PIN`}
+              hint={t`The 4-digit PIN from the SMS`}
               className={styles.pin}
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -119,7 +121,7 @@ export function PinStep({
           )}
         />
         <SubmitButton busy={verifying} busyLabel="Verifying..." disabled={!canVerify(otp)}>
-          Verify OTP
+          {t`Verify OTP`}
         </SubmitButton>
       </form>
       <div className={styles.resend}>

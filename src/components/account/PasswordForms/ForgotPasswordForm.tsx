@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
@@ -18,6 +19,7 @@ const FIELDS = ['email'] as const
 
 /** Forgot password (spec 001 s2): the email the reset link is sent to. */
 export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotPasswordFormProps) {
+  const { t } = useLingui()
   const form = useForm<ForgotPasswordValues>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
@@ -29,11 +31,11 @@ export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotP
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} aria-label="Forgot password">
+    <form noValidate onSubmit={submit.onSubmit} aria-label={t`Forgot password`}>
       <FormAlert tone="success">{sentMessage}</FormAlert>
-      <p className={styles.note}>Enter the email of your account and we will send you a link to set a new password.</p>
+      <p className={styles.note}>{t`Enter the email of your account and we will send you a link to set a new password.`}</p>
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -41,12 +43,12 @@ export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotP
         {...register('email')}
       />
       <SubmitButton busy={submit.busy} busyLabel="Sending...">
-        Send Password Reset Link
+        {t`Send Password Reset Link`}
       </SubmitButton>
       <p className={styles.switch}>
         Remembered it?{' '}
         <Link className={styles.link} to={ROUTES.login}>
-          Back to login
+          {t`Back to login`}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
@@ -13,6 +14,7 @@ const FIELDS = ['password', 'password_confirmation'] as const
 
 /** Reset password (spec 001 s2): the new password and its confirmation; the token comes from the route. */
 export function ResetPasswordForm({ onSubmit, onFailure }: ResetPasswordFormProps) {
+  const { t } = useLingui()
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', password_confirmation: '' },
@@ -24,9 +26,9 @@ export function ResetPasswordForm({ onSubmit, onFailure }: ResetPasswordFormProp
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} aria-label="Reset password">
+    <form noValidate onSubmit={submit.onSubmit} aria-label={t`Reset password`}>
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
         required
@@ -34,7 +36,7 @@ export function ResetPasswordForm({ onSubmit, onFailure }: ResetPasswordFormProp
         {...register('password')}
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         required
@@ -42,7 +44,7 @@ export function ResetPasswordForm({ onSubmit, onFailure }: ResetPasswordFormProp
         {...register('password_confirmation')}
       />
       <SubmitButton busy={submit.busy} busyLabel="Saving...">
-        Reset Password
+        {t`Reset Password`}
       </SubmitButton>
     </form>
   )

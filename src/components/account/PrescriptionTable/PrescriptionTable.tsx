@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Prescription } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
 import { formatDay, isoOf } from '../format'
@@ -10,15 +11,16 @@ export interface PrescriptionTableProps {
 
 /** My Prescription (spec 001 s2): upload date, name and a download link per prescription. */
 export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
+  const { t } = useLingui()
   const { digits } = useNumbers()
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Your prescriptions</caption>
+      <caption className="visually-hidden">{t`Your prescriptions`}</caption>
       <thead>
         <tr>
-          <th scope="col">Upload Date</th>
-          <th scope="col">Name</th>
-          <th scope="col">Download</th>
+          <th scope="col">{t`Upload Date`}</th>
+          <th scope="col">{t`Name`}</th>
+          <th scope="col">{t`Download`}</th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +39,7 @@ export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
               <td data-label="Download">
                 {href ? (
                   <a className={styles.download} href={href} download target="_blank" rel="noopener noreferrer">
-                    Download
+                    {t`Download`}
                     <span className="visually-hidden">
                       {' '}
                       prescription of {name}
@@ -45,7 +47,7 @@ export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
                     </span>
                   </a>
                 ) : (
-                  <span className={styles.muted}>No file</span>
+                  <span className={styles.muted}>{t`No file`}</span>
                 )}
               </td>
             </tr>

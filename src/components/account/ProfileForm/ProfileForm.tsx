@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
@@ -14,6 +15,7 @@ const FIELDS = ['name', 'email', 'phone'] as const
 
 /** Profile update (spec 001 s2 /my-information): name, email and phone. */
 export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormProps) {
+  const { t } = useLingui()
   const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues })
   const {
     register,
@@ -22,10 +24,10 @@ export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormP
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} aria-label="Profile details">
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+    <form noValidate onSubmit={submit.onSubmit} aria-label={t`Profile details`}>
+      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -33,7 +35,7 @@ export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormP
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -43,7 +45,7 @@ export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormP
         {...register('phone')}
       />
       <SubmitButton busy={submit.busy} busyLabel="Saving...">
-        Update Profile
+        {t`Update Profile`}
       </SubmitButton>
     </form>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -68,6 +69,7 @@ function CurrentPhoto({ image, name }: { image: string; name: string }) {
  * anything is uploaded.
  */
 export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePhotoCardProps) {
+  const { t } = useLingui()
   const form = useForm<PhotoValues, unknown, { image: File | null }>({
     resolver: zodResolver(photoSchema),
     defaultValues: { image: null },
@@ -85,17 +87,17 @@ export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePh
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Profile photo
+        {t`Profile photo`}
       </h2>
       <CurrentPhoto image={image} name={name} />
-      <form noValidate onSubmit={submit.onSubmit} className={styles.form} aria-label="Upload a profile photo">
+      <form noValidate onSubmit={submit.onSubmit} className={styles.form} aria-label={t`Upload a profile photo`}>
         <Controller
           control={form.control}
           name="image"
           render={({ field }) => (
             <FileField
-              label="Choose a photo"
-              hint="JPG, PNG, WEBP or GIF, up to 2 MB"
+              label={t`Choose a photo`}
+              hint={t`JPG, PNG, WEBP or GIF, up to 2 MB`}
               accept={acceptAttribute(PROFILE_PHOTO_RULES)}
               required
               error={error}
@@ -113,7 +115,7 @@ export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePh
           )}
         />
         <SubmitButton busy={submit.busy} busyLabel="Uploading...">
-          Upload Photo
+          {t`Upload Photo`}
         </SubmitButton>
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address, Customer } from '@/api/entities'
@@ -23,13 +24,15 @@ export function shippingAddressLine(address: Pick<Address, 'address_line_one' | 
 }
 
 function Pending<T>({ value, children }: { value: Loadable<T>; children: (value: T) => ReactNode }) {
-  if (value.state === 'loading') return <span className={styles.muted}>Loading...</span>
-  if (value.state === 'error') return <span className={styles.muted}>Not available right now</span>
+  const { t } = useLingui()
+  if (value.state === 'loading') return <span className={styles.muted}>{t`Loading...`}</span>
+  if (value.state === 'error') return <span className={styles.muted}>{t`Not available right now`}</span>
   return <>{children(value.value)}</>
 }
 
 function Text({ value }: { value: string }) {
-  return value.trim() ? <>{value}</> : <span className={styles.muted}>Not given</span>
+  const { t } = useLingui()
+  return value.trim() ? <>{value}</> : <span className={styles.muted}>{t`Not given`}</span>
 }
 
 /**
@@ -37,37 +40,38 @@ function Text({ value }: { value: string }) {
  * city) and the wallet balance. Each server value shows its own loading or failure.
  */
 export function ProfileTable({ customer, totalOrders, activeAddress, walletBalance }: ProfileTableProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   return (
     <table className={styles.table}>
-      <caption className="visually-hidden">Your profile</caption>
+      <caption className="visually-hidden">{t`Your profile`}</caption>
       <tbody>
         <tr>
-          <th scope="row">Name</th>
+          <th scope="row">{t`Name`}</th>
           <td>
             <Text value={customer.name} />
           </td>
         </tr>
         <tr>
-          <th scope="row">Email</th>
+          <th scope="row">{t`Email`}</th>
           <td>
             <Text value={customer.email} />
           </td>
         </tr>
         <tr>
-          <th scope="row">Phone</th>
+          <th scope="row">{t`Phone`}</th>
           <td>
             <Text value={customer.phone} />
           </td>
         </tr>
         <tr>
-          <th scope="row">Total Orders</th>
+          <th scope="row">{t`Total Orders`}</th>
           <td>
             <Pending value={totalOrders}>{(total) => <Link to={ROUTES.orders}>{total}</Link>}</Pending>
           </td>
         </tr>
         <tr>
-          <th scope="row">Shipping Address</th>
+          <th scope="row">{t`Shipping Address`}</th>
           <td>
             <Pending value={activeAddress}>
               {(address) =>
@@ -75,8 +79,8 @@ export function ProfileTable({ customer, totalOrders, activeAddress, walletBalan
                   shippingAddressLine(address)
                 ) : (
                   <>
-                    <span className={styles.muted}>No active address. </span>
-                    <Link to={ROUTES.addresses}>Manage Address</Link>
+                    <span className={styles.muted}>{t`No active address.`} </span>
+                    <Link to={ROUTES.addresses}>{t`Manage Address`}</Link>
                   </>
                 )
               }
@@ -84,7 +88,7 @@ export function ProfileTable({ customer, totalOrders, activeAddress, walletBalan
           </td>
         </tr>
         <tr>
-          <th scope="row">Wallet Balance</th>
+          <th scope="row">{t`Wallet Balance`}</th>
           <td>
             <Pending value={walletBalance}>{(balance) => formatMoney(balance)}</Pending>
           </td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
@@ -18,6 +19,7 @@ const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const
 
 /** User Registration (spec 001 s2): name, email, password, confirmation, Create Account, link to sign in. */
 export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: RegistrationFormProps) {
+  const { t } = useLingui()
   const form = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     defaultValues: { name: '', email: '', password: '', password_confirmation: '' },
@@ -29,10 +31,10 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
   const submit = useFormSubmit({ form, fields: FIELDS, onSubmit, onFailure })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} aria-label="Create an account">
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+    <form noValidate onSubmit={submit.onSubmit} aria-label={t`Create an account`}>
+      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -40,7 +42,7 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         required
@@ -48,7 +50,7 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
         {...register('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t`Confirm password`}
         type="password"
         autoComplete="new-password"
         required
@@ -56,12 +58,12 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
         {...register('password_confirmation')}
       />
       <SubmitButton busy={submit.busy} busyLabel="Creating account...">
-        Create Account
+        {t`Create Account`}
       </SubmitButton>
       <p className={styles.switch}>
         Already have an account?{' '}
         <Link className={styles.link} to={`${ROUTES.login}${linkSearch}`}>
-          Sign in
+          {t`Sign in`}
         </Link>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { CartLine } from '../CartLine'
 import { EmptyCart } from '../EmptyCart'
@@ -19,6 +20,7 @@ export interface CartContentsProps {
  * empty, so a keyboard user never loses their place.
  */
 export function CartContents({ lines, renderQuantity, onRemove, onContinueShopping, layout }: CartContentsProps) {
+  const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
   /** Index of the removed line while its removal is on its way to the lines prop. */
   const focusAfterRemoval = useRef<number | null>(null)
@@ -48,7 +50,7 @@ export function CartContents({ lines, renderQuantity, onRemove, onContinueShoppi
       {lines.length === 0 ? (
         <EmptyCart onContinueShopping={onContinueShopping} />
       ) : (
-        <ul className={styles.list} aria-label="Cart lines">
+        <ul className={styles.list} aria-label={t`Cart lines`}>
           {lines.map((line) => (
             <li key={line.id}>
               <CartLine line={line} quantity={renderQuantity(line)} onRemove={remove} layout={layout} />

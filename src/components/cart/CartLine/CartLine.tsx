@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
@@ -31,6 +32,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  * control, the line total and the remove action.
  */
 export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartLineProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const paid = unitPrice(line)
   const discounted = discountPriceOf(line.price, line.discount_price) !== null
@@ -54,13 +56,13 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
         </p>
         {line.unit_description && <p className={styles.unit}>{line.unit_description}</p>}
         <p className={styles.unitPrice}>
-          <span className="visually-hidden">Unit price: </span>
+          <span className="visually-hidden">{t`Unit price:`} </span>
           <span data-price="unit">{formatMoney(paid)}</span>
           {discounted && (
             <>
               {' '}
               <del className={styles.original}>
-                <span className="visually-hidden">Original price: </span>
+                <span className="visually-hidden">{t`Original price:`} </span>
                 {formatMoney(line.price)}
               </del>
             </>
@@ -70,7 +72,7 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
       <div className={styles.controls}>
         {quantity}
         <p className={styles.total}>
-          <span className="visually-hidden">Line total: </span>
+          <span className="visually-hidden">{t`Line total:`} </span>
           <span data-price="line-total">{formatMoney(lineTotal(line))}</span>
         </p>
         <button type="button" className={styles.remove} data-line-remove={line.id} onClick={() => onRemove(line)}>
@@ -80,7 +82,7 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
               d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
             />
           </svg>
-          Remove <span className="visually-hidden">{line.product_name} from the cart</span>
+          {t`Remove`} <span className="visually-hidden">{line.product_name} from the cart</span>
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { CartContents } from '../CartContents'
@@ -45,6 +46,7 @@ export function CartPanel({
   focusProductId = null,
   onCloseAutoFocus,
 }: CartPanelProps) {
+  const { t } = useLingui()
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -66,8 +68,8 @@ export function CartPanel({
           }}
         >
           <header className={styles.header}>
-            <Dialog.Title className={styles.title}>Cart Item</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Close cart">
+            <Dialog.Title className={styles.title}>{t`Cart Item`}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label={t`Close cart`}>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
                 <path
                   fill="currentColor"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useMoney } from '@/i18n/LocaleContext'
 import { itemsLabel } from '../FloatingCartSummary'
@@ -16,20 +17,21 @@ export interface CartSummaryProps {
 
 /** The /cart page's summary: items, subtotal and 'Proceed to checkout'. */
 export function CartSummary({ count, subtotal, canCheckout, onCheckout }: CartSummaryProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const titleId = useId()
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Summary
+        {t`Summary`}
       </h2>
       <dl className={styles.figures}>
         <div>
-          <dt>Items</dt>
+          <dt>{t`Items`}</dt>
           <dd>{itemsLabel(count)}</dd>
         </div>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t`Subtotal`}</dt>
           <dd data-price="subtotal">{formatMoney(subtotal)}</dd>
         </div>
       </dl>

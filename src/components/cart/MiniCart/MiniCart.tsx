@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useMoney } from '@/i18n/LocaleContext'
 import { ROUTES } from '@/lib/paths'
@@ -12,15 +13,16 @@ export interface MiniCartProps {
 
 /** The mini-cart (spec 000 "Shell layout"): the subtotal and a View Cart button to /cart. */
 export function MiniCart({ subtotal, onViewCart }: MiniCartProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   return (
     <div className={styles.mini}>
       <p className={styles.subtotal}>
-        <span>Subtotal</span>
+        <span>{t`Subtotal`}</span>
         <strong data-price="subtotal">{formatMoney(subtotal)}</strong>
       </p>
       <Link className={styles.viewCart} to={ROUTES.cart} onClick={onViewCart}>
-        View Cart
+        {t`View Cart`}
       </Link>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import styles from './ProceedToCheckout.module.css'
@@ -14,16 +15,17 @@ export interface ProceedToCheckoutProps {
  * below that a disabled button and no message.
  */
 export function ProceedToCheckout({ enabled, onProceed }: ProceedToCheckoutProps) {
+  const { t } = useLingui()
   if (!enabled) {
     return (
       <button type="button" className={`${styles.button} ${styles.disabled}`} disabled>
-        Proceed to checkout
+        {t`Proceed to checkout`}
       </button>
     )
   }
   return (
     <Link className={styles.button} to={ROUTES.checkout} onClick={onProceed}>
-      Proceed to checkout
+      {t`Proceed to checkout`}
     </Link>
   )
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import styles from './Breadcrumb.module.css'
 
@@ -14,9 +15,10 @@ export interface BreadcrumbProps {
 
 /** Home › … › current page. The current page is the last crumb, marked aria-current and not a link. */
 export function Breadcrumb({ items }: BreadcrumbProps) {
+  const { t } = useLingui()
   const crumbs: BreadcrumbLink[] = [{ label: 'Home', to: '/' }, ...items]
   return (
-    <nav className={styles.breadcrumb} aria-label="Breadcrumb">
+    <nav className={styles.breadcrumb} aria-label={t`Breadcrumb`}>
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1

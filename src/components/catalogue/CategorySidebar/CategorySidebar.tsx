@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category, ChildCategory } from '@/api/entities'
@@ -30,6 +31,7 @@ function byName(a: ChildCategory, b: ChildCategory): number {
  * whole list folds behind a 'Categories' button so the products come first.
  */
 export function CategorySidebar({ categories, activeSlug, loading = false }: CategorySidebarProps) {
+  const { t } = useLingui()
   const panelId = useId()
   const [mobileOpen, setMobileOpen] = useState(false)
   const activeMain = mainCategoryOf(categories, activeSlug)
@@ -50,7 +52,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
     })
 
   return (
-    <nav className={styles.sidebar} aria-label="Product categories">
+    <nav className={styles.sidebar} aria-label={t`Product categories`}>
       <button
         type="button"
         className={styles.mobileToggle}
@@ -58,11 +60,11 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
         aria-controls={panelId}
         onClick={() => setMobileOpen((open) => !open)}
       >
-        Categories
+        {t`Categories`}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <div id={panelId} className={`${styles.panel} ${mobileOpen ? styles.panelOpen : ''}`}>
-        <h2 className={styles.title}>Categories</h2>
+        <h2 className={styles.title}>{t`Categories`}</h2>
         {loading ? (
           <ul className={styles.list} aria-hidden="true" data-testid="category-sidebar-skeleton">
             {Array.from({ length: 6 }, (_, i) => (
@@ -123,7 +125,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
         <ul className={`${styles.list} ${styles.extra}`}>
           <li>
             <Link className={styles.mainLink} to={ROUTES.offers}>
-              Offers
+              {t`Offers`}
             </Link>
           </li>
           <li>
@@ -132,7 +134,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
               to={SPECIAL_PRICE_PATH}
               aria-current={activeSlug === 'special-price' ? 'page' : undefined}
             >
-              Special Price
+              {t`Special Price`}
             </Link>
           </li>
         </ul>

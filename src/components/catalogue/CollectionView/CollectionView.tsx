@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Product } from '@/api/entities'
 import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
 import { Pagination } from '../Pagination'
@@ -51,6 +52,7 @@ export function CollectionView({
   emptyMessage = 'No product found',
   listLabel,
 }: CollectionViewProps) {
+  const { t } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
   const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
@@ -63,7 +65,7 @@ export function CollectionView({
           {title ?? (
             <>
               <span className={styles.titleBone} aria-hidden="true" />
-              <span className="visually-hidden">Loading</span>
+              <span className="visually-hidden">{t`Loading`}</span>
             </>
           )}
         </h1>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Page } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
 import { Breadcrumb } from '../Breadcrumb'
@@ -23,10 +24,11 @@ export function ContentPageView({ page }: ContentPageViewProps) {
 
 /** The content page while it loads. */
 export function ContentPageSkeleton() {
+  const { t } = useLingui()
   return (
     <div className={styles.page}>
       <p className="visually-hidden" role="status">
-        Loading page
+        {t`Loading page`}
       </p>
       <div aria-hidden="true" data-testid="content-page-skeleton">
         <div className={`${styles.bone} ${styles.boneImage}`} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Category, Product } from '@/api/entities'
 import type { ProductSort } from '@/api/catalogue'
 import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
@@ -60,6 +61,7 @@ export function ListingView({
   onSortChange,
   cart,
 }: ListingViewProps) {
+  const { t } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
   const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
@@ -73,7 +75,7 @@ export function ListingView({
           {title === null ? (
             <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
               <span className={styles.titleBone} aria-hidden="true" />
-              <span className="visually-hidden">Loading category</span>
+              <span className="visually-hidden">{t`Loading category`}</span>
             </h1>
           ) : (
             <h1 className={styles.title} ref={headingRef} tabIndex={-1}>

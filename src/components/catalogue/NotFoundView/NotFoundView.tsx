@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import styles from './NotFoundView.module.css'
@@ -12,6 +13,7 @@ export function NotFoundView({
   title = 'Page not found',
   message = 'The page you are looking for does not exist or has moved.',
 }: NotFoundViewProps) {
+  const { t } = useLingui()
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <img className={styles.image} src="/images/not-found.svg" alt="" width={480} height={300} />
@@ -19,10 +21,10 @@ export function NotFoundView({
       <p>{message}</p>
       <div className={styles.links}>
         <Link className={styles.home} to="/">
-          Back to the home page
+          {t`Back to the home page`}
         </Link>
         <Link className={styles.secondary} to={ROUTES.offers}>
-          See today's offers
+          {t`See today's offers`}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { pageWindow } from './pageWindow'
 import styles from './Pagination.module.css'
@@ -21,6 +22,7 @@ export interface PaginationProps {
  * opens in a new tab and comes back with the browser's back button. Nothing renders for one page.
  */
 export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label = 'Pagination' }: PaginationProps) {
+  const { t } = useLingui()
   const { count } = useNumbers()
   if (lastPage <= 1) return null
   const current = Math.min(Math.max(1, page), lastPage)
@@ -31,25 +33,25 @@ export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label = 'P
   return (
     <nav className={styles.pagination} aria-label={label}>
       <ul className={styles.list}>
-        <Step to={atStart ? null : hrefFor(1)} label="First" symbol="«" />
-        <Step to={atStart ? null : hrefFor(current - 1)} label="Previous" symbol="‹" />
+        <Step to={atStart ? null : hrefFor(1)} label={t`First`} symbol="«" />
+        <Step to={atStart ? null : hrefFor(current - 1)} label={t`Previous`} symbol="‹" />
         {pages.map((n) => (
           <li key={n}>
             {n === current ? (
               <span className={`${styles.item} ${styles.current}`} aria-current="page">
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t`Page`} </span>
                 {count(n)}
               </span>
             ) : (
               <Link className={styles.item} to={hrefFor(n)}>
-                <span className="visually-hidden">Page </span>
+                <span className="visually-hidden">{t`Page`} </span>
                 {count(n)}
               </Link>
             )}
           </li>
         ))}
-        <Step to={atEnd ? null : hrefFor(current + 1)} label="Next" symbol="›" />
-        <Step to={atEnd ? null : hrefFor(lastPage)} label="Last" symbol="»" />
+        <Step to={atEnd ? null : hrefFor(current + 1)} label={t`Next`} symbol="›" />
+        <Step to={atEnd ? null : hrefFor(lastPage)} label={t`Last`} symbol="»" />
       </ul>
     </nav>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Product } from '@/api/entities'
 import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
@@ -30,6 +31,7 @@ export function ProductDetailView({
   cart,
   ...summary
 }: ProductDetailViewProps) {
+  const { t } = useLingui()
   const { product } = summary
   const descriptionId = useId()
   return (
@@ -42,7 +44,7 @@ export function ProductDetailView({
       {product.description && (
         <section className={styles.description} aria-labelledby={descriptionId}>
           <h2 id={descriptionId} className={styles.sectionTitle}>
-            Description
+            {t`Description`}
           </h2>
           <SafeHtml html={product.description} headingBase={3} />
         </section>

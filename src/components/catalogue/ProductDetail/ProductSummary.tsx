@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
@@ -49,6 +50,7 @@ export function ProductSummary({
   onShare,
   appLinks,
 }: ProductSummaryProps) {
+  const { t } = useLingui()
   const outOfStock = isOutOfStock(product)
   const name = product.product_name
 
@@ -58,19 +60,19 @@ export function ProductSummary({
       <dl className={styles.facts}>
         {product.gnerics && (
           <div>
-            <dt>Generic</dt>
+            <dt>{t`Generic`}</dt>
             <dd>{product.gnerics}</dd>
           </div>
         )}
         {product.strength && (
           <div>
-            <dt>Strength</dt>
+            <dt>{t`Strength`}</dt>
             <dd>{product.strength}</dd>
           </div>
         )}
         {product.menufactures && (
           <div>
-            <dt>Manufacturer</dt>
+            <dt>{t`Manufacturer`}</dt>
             <dd>
               <Link to={manufacturerPath(product.menufactures)}>{product.menufactures}</Link>
             </dd>
@@ -78,7 +80,7 @@ export function ProductSummary({
         )}
         {showSku && product.pos_id && (
           <div>
-            <dt>SKU</dt>
+            <dt>{t`SKU`}</dt>
             <dd data-testid="product-sku">{product.pos_id}</dd>
           </div>
         )}
@@ -89,9 +91,9 @@ export function ProductSummary({
 
       {outOfStock ? (
         <div className={styles.stock}>
-          <p className={styles.outOfStock}>Out of Stock</p>
+          <p className={styles.outOfStock}>{t`Out of Stock`}</p>
           <Link className={styles.requestStock} to={stockRequestPath(product.slug)}>
-            Request stock
+            {t`Request stock`}
           </Link>
         </div>
       ) : (
@@ -104,7 +106,7 @@ export function ProductSummary({
             canDecrement={quantity > 1}
           />
           <button type="button" className={styles.addToCart} onClick={onAddToCart}>
-            Add to Cart
+            {t`Add to Cart`}
           </button>
         </div>
       )}
@@ -113,7 +115,7 @@ export function ProductSummary({
         <span className={styles.heart} aria-hidden="true">
           {inWishlist ? '♥' : '♡'}
         </span>
-        Wishlist
+        {t`Wishlist`}
       </button>
 
       <AppDownloadNote links={appLinks} />
@@ -129,6 +131,7 @@ export function ProductSummary({
 
 /** The app download note (spec 000): store links when the site metadata has them. */
 export function AppDownloadNote({ links }: { links?: AppLinks }) {
+  const { t } = useLingui()
   const android = links?.android?.trim()
   const ios = links?.ios?.trim()
   return (
@@ -137,13 +140,13 @@ export function AppDownloadNote({ links }: { links?: AppLinks }) {
       {android || ios ? ': ' : '.'}
       {android && (
         <a href={android} target="_blank" rel="noopener noreferrer">
-          Google Play<span className="visually-hidden"> (opens in a new tab)</span>
+          {t`Google Play`}<span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       )}
       {android && ios && ' · '}
       {ios && (
         <a href={ios} target="_blank" rel="noopener noreferrer">
-          App Store<span className="visually-hidden"> (opens in a new tab)</span>
+          {t`App Store`}<span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       )}
     </p>

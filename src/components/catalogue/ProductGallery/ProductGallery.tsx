@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { PLACEHOLDER_IMAGE } from '@/api/images'
 import styles from './ProductGallery.module.css'
@@ -46,6 +47,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  * Thumbnails switch the image.
  */
 export function ProductGallery({ images, zoomScale = 2.5, morePending = false }: ProductGalleryProps) {
+  const { t } = useLingui()
   const hintId = useId()
   const [index, setIndex] = useState(0)
   const [zoomed, setZoomed] = useState(false)
@@ -131,7 +133,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
   }
 
   return (
-    <section className={styles.gallery} aria-label="Product images">
+    <section className={styles.gallery} aria-label={t`Product images`}>
       <button
         type="button"
         className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`}
@@ -172,7 +174,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
         <div className={`${styles.thumbs} ${styles.thumbsPending}`} aria-hidden="true" data-testid="thumbs-pending" />
       )}
       {count > 1 && (
-        <ul className={styles.thumbs} aria-label="Choose an image">
+        <ul className={styles.thumbs} aria-label={t`Choose an image`}>
           {images.map((image, i) => (
             <li key={`${i}-${image.src}`}>
               <button

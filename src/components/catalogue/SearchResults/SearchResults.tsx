@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { Product } from '@/api/entities'
 import { Pagination } from '../Pagination'
@@ -47,6 +48,7 @@ export function SearchResults({
   cart,
   onSearch,
 }: SearchResultsProps) {
+  const { t } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
   const trimmed = query.trim()
@@ -59,11 +61,11 @@ export function SearchResults({
     <div className={styles.search}>
       <header className={styles.head}>
         <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-          Search Results for <span className={styles.query}>“{trimmed}”</span>
+          {t`Search Results for`} <span className={styles.query}>“{trimmed}”</span>
         </h1>
         {loading && (
           <p className={styles.status} aria-hidden="true">
-            Searching...
+            {t`Searching...`}
           </p>
         )}
         {/* Always in the page, so a new result count is announced when it arrives (not on mount only). */}
@@ -82,12 +84,13 @@ export function SearchResults({
         cart={cart}
         label={`Search results for ${trimmed}`}
       />
-      {!error && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} label="Search results pages" />}
+      {!error && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} label={t`Search results pages`} />}
     </div>
   )
 }
 
 function EmptyQuery({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t } = useLingui()
   const id = useId()
   const [text, setText] = useState('')
   const submit = (event: FormEvent) => {
@@ -97,9 +100,9 @@ function EmptyQuery({ onSearch }: { onSearch: (query: string) => void }) {
   }
   return (
     <div className={styles.search}>
-      <h1 className={styles.title}>Search products</h1>
-      <form className={styles.form} role="search" aria-label="Search products" onSubmit={submit}>
-        <label htmlFor={id}>Medicine, generic or brand name</label>
+      <h1 className={styles.title}>{t`Search products`}</h1>
+      <form className={styles.form} role="search" aria-label={t`Search products`} onSubmit={submit}>
+        <label htmlFor={id}>{t`Medicine, generic or brand name`}</label>
         <div className={styles.formRow}>
           <input
             id={id}
@@ -111,7 +114,7 @@ function EmptyQuery({ onSearch }: { onSearch: (query: string) => void }) {
             onChange={(event) => setText(event.target.value)}
           />
           <button type="submit" className={styles.submit}>
-            Search
+            {t`Search`}
           </button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, type MouseEvent } from 'react'
 import { popupFeatures, shareTargets, type ShareNetwork } from './shareLinks'
 import styles from './ShareLinks.module.css'
@@ -17,6 +18,7 @@ export interface ShareLinksProps {
  * modifier key or the middle button) the plain link opens in a new tab instead.
  */
 export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
+  const { t } = useLingui()
   const labelId = useId()
   const targets = shareTargets(url, title)
 
@@ -36,7 +38,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
   return (
     <div className={styles.share}>
       <span className={styles.label} id={labelId}>
-        Share
+        {t`Share`}
       </span>
       <ul className={styles.list} aria-labelledby={labelId}>
         {targets.map((target) => (
@@ -50,7 +52,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
                 onClick={(event) => openPopup(event, target.href, target.network)}
               >
                 {target.label}
-                <span className="visually-hidden"> (opens in a new window)</span>
+                <span className="visually-hidden"> {t`(opens in a new window)`}</span>
               </a>
             ) : (
               <a

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ProductSort } from '@/api/catalogue'
 import styles from './SortSelect.module.css'
@@ -25,11 +26,12 @@ function isSort(value: string): value is ProductSort {
 
 /** The listing pages' 'Sort by' select; the page puts the choice in the URL and refetches. */
 export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
+  const { t } = useLingui()
   const id = useId()
   return (
     <div className={styles.sort}>
       <label className={styles.label} htmlFor={id}>
-        Sort by
+        {t`Sort by`}
       </label>
       <select
         id={id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { CheckoutFormInput, CheckoutFormOutput } from '@/checkout/form'
@@ -93,6 +94,7 @@ export function CheckoutForm({
   showGift = false,
   aside,
 }: CheckoutFormProps) {
+  const { t } = useLingui()
   const { loading: savedLoading, failed: savedFailed, filled, changing = false } = savedAddress
   const {
     register,
@@ -118,9 +120,9 @@ export function CheckoutForm({
       : undefined
 
   return (
-    <form noValidate onSubmit={onSubmit} className={styles.layout} aria-label="Checkout">
+    <form noValidate onSubmit={onSubmit} className={styles.layout} aria-label={t`Checkout`}>
       <div className={styles.main}>
-        <Section title="Billing details" busy={addressPending}>
+        <Section title={t`Billing details`} busy={addressPending}>
           {savedLoading && (
             <p className={styles.note} role="status">
               {SAVED_ADDRESS_TEXTS.loading}
@@ -137,7 +139,7 @@ export function CheckoutForm({
           )}
           {filled && (
             <CheckboxField
-              label="Change Shipping Address"
+              label={t`Change Shipping Address`}
               hint={readOnly ? SAVED_ADDRESS_TEXTS.useSaved : SAVED_ADDRESS_TEXTS.untickToUse}
               checked={changing}
               onChange={(event) => savedAddress.onChange?.(event.currentTarget.checked)}
@@ -152,7 +154,7 @@ export function CheckoutForm({
           />
         </Section>
 
-        <Section title="Delivery">
+        <Section title={t`Delivery`}>
           <p className={styles.note}>Dates and times are Bangladesh time ({SHOP_TIME_ZONE}).</p>
           <div className={styles.grid}>
             <Controller
@@ -160,7 +162,7 @@ export function CheckoutForm({
               name="delivery_date"
               render={({ field }) => (
                 <TextField
-                  label="Delivery date"
+                  label={t`Delivery date`}
                   type="date"
                   min={clock.today}
                   error={errors.delivery_date?.message}
@@ -182,8 +184,8 @@ export function CheckoutForm({
               name="delivery_time"
               render={({ field }) => (
                 <SelectField
-                  label="Delivery time"
-                  placeholder="Select delivery time"
+                  label={t`Delivery time`}
+                  placeholder={t`Select delivery time`}
                   options={slotOptions}
                   disabled={!date}
                   hint={timeHint}
@@ -198,32 +200,32 @@ export function CheckoutForm({
             />
           </div>
           <TextareaField
-            label="Order notes (optional)"
-            placeholder="Notes about your order, e.g. a landmark for the rider."
+            label={t`Order notes (optional)`}
+            placeholder={t`Notes about your order, e.g. a landmark for the rider.`}
             error={errors.order_note?.message}
             {...register('order_note')}
           />
         </Section>
 
         {showGift && (
-          <Section title="Gift recipient">
-            <p className={styles.note}>Your cart has the gift offer: tell us who should receive it.</p>
+          <Section title={t`Gift recipient`}>
+            <p className={styles.note}>{t`Your cart has the gift offer: tell us who should receive it.`}</p>
             <div className={styles.grid}>
               <TextField
-                label="Recipient name"
+                label={t`Recipient name`}
                 autoComplete="off"
                 error={errors.g_name?.message}
                 {...register('g_name')}
               />
               <TextField
-                label="Recipient email"
+                label={t`Recipient email`}
                 type="email"
                 autoComplete="off"
                 error={errors.g_email?.message}
                 {...register('g_email')}
               />
               <TextField
-                label="Recipient phone"
+                label={t`Recipient phone`}
                 type="tel"
                 inputMode="tel"
                 autoComplete="off"
@@ -231,7 +233,7 @@ export function CheckoutForm({
                 {...register('g_phone')}
               />
               <TextField
-                label="Recipient address"
+                label={t`Recipient address`}
                 autoComplete="off"
                 error={errors.g_address?.message}
                 {...register('g_address')}

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useMoney } from '@/i18n/LocaleContext'
 import styles from './CheckoutNotices.module.css'
 
 /** Outside Dhaka (spec 001 s9): the delivery charge is paid in advance by mobile wallet. */
 export function AdvancePaymentNote({ charge, phone }: { charge: number; phone?: string }) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   return (
-    <div className={styles.warning} role="note" aria-label="Advance payment">
+    <div className={styles.warning} role="note" aria-label={t`Advance payment`}>
       <p>
         Delivery outside Dhaka costs <strong>{formatMoney(charge)}</strong>. Please pay this amount in advance by mobile
         wallet (bKash or Nagad)
@@ -37,15 +39,16 @@ export interface MinimumOrderNoteProps {
  * the shop is offered.
  */
 export function MinimumOrderNote({ minimum, shortBy, id }: MinimumOrderNoteProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   return (
-    <div className={styles.warning} role="note" aria-label="Minimum order">
+    <div className={styles.warning} role="note" aria-label={t`Minimum order`}>
       <p id={id}>
         The minimum order is <strong>{formatMoney(minimum)}</strong>. Add {formatMoney(shortBy)} more to your cart to
         place this order.
       </p>
       <p>
-        <Link to="/">Continue Shopping</Link>
+        <Link to="/">{t`Continue Shopping`}</Link>
       </p>
     </div>
   )
@@ -53,10 +56,11 @@ export function MinimumOrderNote({ minimum, shortBy, id }: MinimumOrderNoteProps
 
 /** A gift rule covers the cart total (spec 001 s9): the gift pack comes with the order. */
 export function GiftPackNotice({ giftPack }: { giftPack: string }) {
+  const { t } = useLingui()
   return (
-    <div className={styles.gift} role="note" aria-label="Gift pack">
+    <div className={styles.gift} role="note" aria-label={t`Gift pack`}>
       <p>
-        Your order qualifies for a free gift: <strong>{giftPack}</strong>.
+        {t`Your order qualifies for a free gift:`} <strong>{giftPack}</strong>.
       </p>
     </div>
   )
@@ -64,20 +68,22 @@ export function GiftPackNotice({ giftPack }: { giftPack: string }) {
 
 /** A guest is offered to sign in (spec 001 s2 "Checkout"). */
 export function ReturningCustomerPrompt({ loginHref }: { loginHref: string }) {
+  const { t } = useLingui()
   return (
     <p className={styles.prompt}>
-      Returning customer? <Link to={loginHref}>Click here to login</Link>
+      {t`Returning customer?`} <Link to={loginHref}>{t`Click here to login`}</Link>
     </p>
   )
 }
 
 /** The checkout of an empty cart: a way back to the shop. */
 export function EmptyCheckout() {
+  const { t } = useLingui()
   return (
     <div className={styles.empty}>
-      <p>Your cart is empty, so there is nothing to check out yet.</p>
+      <p>{t`Your cart is empty, so there is nothing to check out yet.`}</p>
       <Link className={styles.button} to="/">
-        Continue Shopping
+        {t`Continue Shopping`}
       </Link>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { PaymentType } from '@/api/checkout'
@@ -26,6 +27,7 @@ export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' }
  * 'Loading...' or 'please wait...' while the call is in flight.
  */
 export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOptionsProps) {
+  const { t } = useLingui()
   const legendId = useId()
   const paymentType = useWatch({ control: form.control, name: 'payment_type' })
   const online = paymentType === 'ssl'
@@ -33,7 +35,7 @@ export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOp
     <section className={styles.payment} aria-labelledby={legendId}>
       <fieldset className={styles.choices}>
         <legend id={legendId} className={styles.legend}>
-          Payment method
+          {t`Payment method`}
         </legend>
         {(Object.keys(PAYMENT_LABELS) as PaymentType[]).map((value) => (
           <label key={value} className={styles.choice}>
@@ -43,9 +45,9 @@ export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOp
         ))}
       </fieldset>
       {online && (
-        <p className={styles.note}>You will be taken to the secure payment page to pay by card or mobile wallet.</p>
+        <p className={styles.note}>{t`You will be taken to the secure payment page to pay by card or mobile wallet.`}</p>
       )}
-      <CheckboxField label="Hide the product list on the invoice" {...form.register('dtls_mail')} />
+      <CheckboxField label={t`Hide the product list on the invoice`} {...form.register('dtls_mail')} />
       <SubmitButton
         className={styles.submit}
         busy={busy}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy } from '@/components/form'
 import { useMoney } from '@/i18n/LocaleContext'
@@ -22,6 +23,7 @@ export interface CouponBoxProps {
  * placing the order.
  */
 export function CouponBox({ applied, discount, applying, error, onApply, onRemove }: CouponBoxProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState('')
@@ -35,19 +37,19 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
 
   if (applied) {
     return (
-      <section className={styles.box} aria-label="Coupon">
+      <section className={styles.box} aria-label={t`Coupon`}>
         <p className={styles.applied} role="status">
           Coupon <strong>{applied}</strong> applied: -{formatMoney(discount)}
         </p>
         <button type="button" className={styles.link} onClick={onRemove}>
-          Remove coupon
+          {t`Remove coupon`}
         </button>
       </section>
     )
   }
 
   return (
-    <section className={styles.box} aria-label="Coupon">
+    <section className={styles.box} aria-label={t`Coupon`}>
       <p className={styles.toggleLine}>
         Have a coupon?{' '}
         <button
@@ -57,12 +59,12 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          Click here to enter your code
+          {t`Click here to enter your code`}
         </button>
       </p>
       <div id={panelId} hidden={!open} className={styles.panel}>
         <label htmlFor={fieldId} className={styles.label}>
-          Coupon code
+          {t`Coupon code`}
         </label>
         <div className={styles.row}>
           <input

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { CheckoutTotals } from '@/checkout/totals'
 import { useMoney } from '@/i18n/LocaleContext'
@@ -58,6 +59,7 @@ export function OrderSummary({
   pending = {},
   notices,
 }: OrderSummaryProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const titleId = useId()
   const freeShipping = totals.shipping === 0
@@ -68,15 +70,15 @@ export function OrderSummary({
   return (
     <section className={styles.summary} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <h2 id={titleId} className={styles.title}>
-        Your order
+        {t`Your order`}
       </h2>
       <table className={styles.lines}>
-        <caption className={styles.visuallyHidden}>Products in your order</caption>
+        <caption className={styles.visuallyHidden}>{t`Products in your order`}</caption>
         <thead>
           <tr>
-            <th scope="col">Product</th>
+            <th scope="col">{t`Product`}</th>
             <th scope="col" className={styles.amount}>
-              Total
+              {t`Total`}
             </th>
           </tr>
         </thead>
@@ -93,17 +95,17 @@ export function OrderSummary({
       </table>
       <dl className={styles.figures}>
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t`Subtotal`}</dt>
           <dd data-amount="subtotal">{formatMoney(totals.subtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{t`Shipping`}</dt>
           <dd data-amount="shipping">
             {figure(pending.shipping, freeShipping ? 'Free' : formatMoney(totals.shipping))}
           </dd>
         </div>
         <div>
-          <dt>Discount</dt>
+          <dt>{t`Discount`}</dt>
           <dd data-amount="discount">{figure(pending.discount, minus(totals.discount, formatMoney))}</dd>
         </div>
         {totals.couponDiscount > 0 && (
@@ -113,17 +115,17 @@ export function OrderSummary({
           </div>
         )}
         <div className={styles.total}>
-          <dt>Total</dt>
+          <dt>{t`Total`}</dt>
           <dd data-amount="total">{figure(totalPending, formatMoney(totals.grandTotal))}</dd>
         </div>
         {walletAmount > 0 && (
           <>
             <div>
-              <dt>Paid from wallet</dt>
+              <dt>{t`Paid from wallet`}</dt>
               <dd data-amount="wallet">{minus(walletAmount, formatMoney)}</dd>
             </div>
             <div className={styles.total}>
-              <dt>To pay</dt>
+              <dt>{t`To pay`}</dt>
               <dd data-amount="due">{figure(totalPending, formatMoney(amountDue ?? totals.grandTotal))}</dd>
             </div>
           </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy, RetryNote } from '@/components/form'
 import { toAsciiDigits } from '@/lib/digits'
@@ -51,6 +52,7 @@ export function WalletBox({
   onApply,
   onRemove,
 }: WalletBoxProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const [amount, setAmount] = useState('')
   const fieldId = useId()
@@ -60,17 +62,17 @@ export function WalletBox({
   return (
     <section
       className={styles.box}
-      aria-label="Wallet"
+      aria-label={t`Wallet`}
       aria-busy={(balance === null && !balanceFailed) || creditLoading || undefined}
     >
       <dl className={own.figures}>
         <div>
-          <dt>Wallet balance</dt>
+          <dt>{t`Wallet balance`}</dt>
           <dd>{balance !== null ? formatMoney(balance) : balanceFailed ? 'Not available' : 'Loading...'}</dd>
         </div>
         {(credit !== null || creditLoading) && (
           <div>
-            <dt>Wallet credit</dt>
+            <dt>{t`Wallet credit`}</dt>
             <dd>{credit === null ? 'Loading...' : formatMoney(credit)}</dd>
           </div>
         )}
@@ -84,13 +86,13 @@ export function WalletBox({
         <p className={styles.applied} role="status">
           {formatMoney(applied)} will be paid from your wallet.{' '}
           <button type="button" className={styles.link} onClick={onRemove}>
-            Don’t use wallet
+            {t`Don’t use wallet`}
           </button>
         </p>
       ) : (
         <>
           <label htmlFor={fieldId} className={styles.label}>
-            Pay from wallet (amount)
+            {t`Pay from wallet (amount)`}
           </label>
           <div className={styles.row}>
             <input
@@ -117,7 +119,7 @@ export function WalletBox({
               disabled={amount.trim() === '' || balance === null}
               onClick={apply}
             >
-              Use Wallet
+              {t`Use Wallet`}
             </button>
           </div>
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import {
   Controller,
@@ -145,6 +146,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
   phoneHint,
   phoneMaxLength,
 }: AddressFieldsProps<T, TOut>) {
+  const { t } = useLingui()
   const formState = useFormState({ control })
   const chosenCity = text(useWatch({ control, name: names.city }))
   const errorOf = (key: AddressFieldKey) => control.getFieldState(names[key], formState).error?.message
@@ -172,9 +174,9 @@ export function AddressFields<T extends FieldValues, TOut = T>({
 
   return (
     <div className={styles.grid}>
-      <TextField label="Full name" autoComplete="name" required {...textField('fullName')} />
+      <TextField label={t`Full name`} autoComplete="name" required {...textField('fullName')} />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -183,8 +185,8 @@ export function AddressFields<T extends FieldValues, TOut = T>({
         hint={phoneHint}
         {...textField('phone')}
       />
-      <TextField label="Address line 1" autoComplete="address-line1" required {...textField('addressLineOne')} />
-      <TextField label="Address line 2 (optional)" autoComplete="address-line2" {...textField('addressLineTwo')} />
+      <TextField label={t`Address line 1`} autoComplete="address-line1" required {...textField('addressLineOne')} />
+      <TextField label={t`Address line 2 (optional)`} autoComplete="address-line2" {...textField('addressLineTwo')} />
       {/* The area's controller wraps the city's, so choosing a city can clear the area. */}
       <Controller
         control={control}
@@ -196,7 +198,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
               name={names.city}
               render={({ field: city, fieldState: cityState }) => (
                 <Choice
-                  label="City"
+                  label={t`City`}
                   field={city}
                   error={cityState.error?.message}
                   readOnly={readOnly}
@@ -212,11 +214,11 @@ export function AddressFields<T extends FieldValues, TOut = T>({
               )}
             />
             <Choice
-              label="Area"
+              label={t`Area`}
               field={area}
               error={areaState.error?.message}
               readOnly={readOnly}
-              placeholder="Select area"
+              placeholder={t`Select area`}
               options={optionsOf(areas?.map((a) => a.area_name) ?? [], text(area.value))}
               disabled={!chosenCity}
               hint={areaHint}
@@ -224,7 +226,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
           </>
         )}
       />
-      <TextField label="Email (optional)" type="email" autoComplete="email" {...textField('email')} />
+      <TextField label={t`Email (optional)`} type="email" autoComplete="email" {...textField('email')} />
     </div>
   )
 }

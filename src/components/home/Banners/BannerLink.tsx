@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { menuTarget } from '@/components/layout/shellLinks'
@@ -27,6 +28,7 @@ function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
 
 /** A banner image linking to its link (a shop path client-side, another site in a new tab). */
 export function BannerLink({ slide, position, slot, priority = 'lazy' }: BannerLinkProps) {
+  const { t } = useLingui()
   const label = bannerLabel(slide.link, position)
   const { width, height } = BANNER_SIZES[slot]
   const image = (
@@ -54,7 +56,7 @@ export function BannerLink({ slide, position, slot, priority = 'lazy' }: BannerL
   return (
     <a className={styles.banner} href={target.href} target="_blank" rel="noopener noreferrer">
       {image}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
     </a>
   )
 }

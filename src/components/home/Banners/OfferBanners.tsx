@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS, OFFER_CAROUSEL } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
@@ -16,11 +17,12 @@ export interface OfferBannersProps {
  * A failed or empty list leaves no section.
  */
 export function OfferBanners({ banners, loading, reducedMotion = false }: OfferBannersProps) {
+  const { t } = useLingui()
   const slides = bannerSlides(banners)
   if (!loading && slides.length === 0) return null
   return (
     <section>
-      <h2 className="visually-hidden">Offers</h2>
+      <h2 className="visually-hidden">{t`Offers`}</h2>
       {loading ? (
         <div className={styles.offerSkeletonRow} aria-hidden="true" data-testid="offer-banners-skeleton">
           {Array.from({ length: 5 }, (_, i) => (
@@ -30,7 +32,7 @@ export function OfferBanners({ banners, loading, reducedMotion = false }: OfferB
       ) : (
         <DeferredCarousel
           kind="offer"
-          label="Offers"
+          label={t`Offers`}
           items={slides}
           getKey={(slide) => slide.id}
           renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="offer" />}

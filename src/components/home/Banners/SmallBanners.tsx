@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { SmallBanner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
@@ -42,6 +43,7 @@ function SmallCarousel({
 
 /** The small banners under the top banner (spec 000 s2). A failed or empty list leaves no section. */
 export function SmallBanners({ banners, loading, mobile, reducedMotion = false }: SmallBannersProps) {
+  const { t } = useLingui()
   if (loading) {
     return (
       <div
@@ -62,14 +64,14 @@ export function SmallBanners({ banners, loading, mobile, reducedMotion = false }
     const [first, second] = smallBannerGroups(slides)
     return (
       <div className={styles.smallMobile}>
-        <SmallCarousel label="Offers 1" slides={first} reducedMotion={reducedMotion} />
-        <SmallCarousel label="Offers 2" slides={second} reducedMotion={reducedMotion} />
+        <SmallCarousel label={t`Offers 1`} slides={first} reducedMotion={reducedMotion} />
+        <SmallCarousel label={t`Offers 2`} slides={second} reducedMotion={reducedMotion} />
       </div>
     )
   }
 
   return (
-    <ul className={styles.smallGrid} aria-label="Featured offers">
+    <ul className={styles.smallGrid} aria-label={t`Featured offers`}>
       {desktopSmallBanners(slides).map((slide, index) => (
         <li key={slide.id}>
           <BannerLink slide={slide} position={index + 1} slot="small" priority="eager" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
@@ -17,6 +18,7 @@ export interface TopBannersProps {
  * the box is reserved at 3:1 while the list loads. A failed or empty list leaves no section.
  */
 export function TopBanners({ banners, loading, reducedMotion = false }: TopBannersProps) {
+  const { t } = useLingui()
   const slides = bannerSlides(banners)
   if (loading) {
     return (
@@ -31,7 +33,7 @@ export function TopBanners({ banners, loading, reducedMotion = false }: TopBanne
   return (
     <DeferredCarousel
       kind="banner"
-      label="Top offers"
+      label={t`Top offers`}
       items={slides}
       getKey={(slide) => slide.id}
       renderItem={(slide, index) => (

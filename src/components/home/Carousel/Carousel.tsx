@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useState, type Key, type ReactNode } from 'react'
 import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -52,6 +53,7 @@ export function Carousel<T>({
   rewind = false,
   className,
 }: CarouselProps<T>) {
+  const { t } = useLingui()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState({ beginning: true, end: false, locked: false })
   const [stopped, setStopped] = useState(false)
@@ -66,7 +68,7 @@ export function Carousel<T>({
     <div
       className={[styles.carousel, className].filter(Boolean).join(' ')}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       data-autoplay={autoplay && !stopped ? autoplayMs : undefined}
       onFocus={() => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
 import styles from './Newsletter.module.css'
@@ -21,6 +22,7 @@ interface Values {
  * One sign-up at a time however fast the button is clicked (useFormSubmit).
  */
 export function Newsletter({ onSubscribe }: NewsletterProps) {
+  const { t } = useLingui()
   const form = useForm<Values>({ defaultValues: { email: '' } })
   const {
     register,
@@ -44,24 +46,24 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
     <section className={styles.section} aria-labelledby="home-newsletter-heading">
       <div className={styles.intro}>
         <h2 className={styles.heading} id="home-newsletter-heading">
-          Subscribe to our newsletter
+          {t`Subscribe to our newsletter`}
         </h2>
-        <p className={styles.lead}>Join 60.000+ subscribers and get health tips, offers and new arrivals first.</p>
+        <p className={styles.lead}>{t`Join 60.000+ subscribers and get health tips, offers and new arrivals first.`}</p>
       </div>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={styles.field}>
           <TextField
-            label="Email address"
+            label={t`Email address`}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t`you@example.com`}
             error={errors.email?.message}
             {...register('email')}
           />
         </div>
         <SubmitButton className={styles.submit} busy={busy} busyLabel="Subscribing...">
-          Subscribe
+          {t`Subscribe`}
         </SubmitButton>
       </form>
     </section>

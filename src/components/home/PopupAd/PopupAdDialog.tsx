@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
@@ -23,12 +24,13 @@ export const POPUP_IMAGE_SIZE = 600
  * button and a click on the overlay, and gives focus back to where it was.
  */
 export function PopupAdDialog({ ad, open, onClose }: PopupAdDialogProps) {
+  const { t } = useLingui()
   const src = uploadUrl('popup', ad.image)
   const target = menuTarget(ad.url)
   // The popup opens by itself: the focus goes back to wherever it was when it opened.
   const previous = useRef<HTMLElement | null>(null)
   const image = src ? (
-    <img className={styles.image} src={src} alt="Special offer" width={POPUP_IMAGE_SIZE} height={POPUP_IMAGE_SIZE} />
+    <img className={styles.image} src={src} alt={t`Special offer`} width={POPUP_IMAGE_SIZE} height={POPUP_IMAGE_SIZE} />
   ) : null
 
   return (
@@ -51,7 +53,7 @@ export function PopupAdDialog({ ad, open, onClose }: PopupAdDialogProps) {
             if (element?.isConnected && element !== document.body) element.focus()
           }}
         >
-          <Dialog.Title className="visually-hidden">Special offer</Dialog.Title>
+          <Dialog.Title className="visually-hidden">{t`Special offer`}</Dialog.Title>
           {target?.kind === 'internal' ? (
             <Link className={styles.link} to={target.to} onClick={onClose}>
               {image}
@@ -59,14 +61,14 @@ export function PopupAdDialog({ ad, open, onClose }: PopupAdDialogProps) {
           ) : target?.kind === 'external' ? (
             <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
               {image}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
             </a>
           ) : (
             image
           )}
           <Dialog.Close className={styles.close} data-popup-close="">
             <CloseIcon />
-            <span className="visually-hidden">Close</span>
+            <span className="visually-hidden">{t`Close`}</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
@@ -42,6 +43,7 @@ export function ProductRow({
   eagerCount = 0,
   reducedMotion = false,
 }: ProductRowProps) {
+  const { t } = useLingui()
   if (!loading && products.length === 0) return null
 
   // Not a named landmark: the carousel inside is the region named after the row.
@@ -59,14 +61,15 @@ export function ProductRow({
         </h2>
         {seeMoreHref && (
           <Link className={styles.seeMore} to={seeMoreHref}>
-            See more<span className="visually-hidden"> {title}</span>
+            {t`See more`}
+            <span className="visually-hidden"> {title}</span>
           </Link>
         )}
       </div>
       {loading ? (
         <div className={styles.skeletons} aria-busy="true" data-testid="product-row-skeleton">
           <p className="visually-hidden" role="status">
-            Loading {title}
+            {t`Loading ${title}`}
           </p>
           {Array.from({ length: SKELETON_COUNT }, (_, i) => (
             <ProductCardSkeleton key={i} />

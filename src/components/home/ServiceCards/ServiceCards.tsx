@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { BuildingIcon, ChatIcon, TruckIcon, UploadIcon } from '@/components/layout/icons'
@@ -32,30 +33,31 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
  * ('Register Now') and Free Delivery ('Orders Over BDT 500' on desktop, delivery times on phones).
  */
 export function ServiceCards({ mobile, whatsappHref }: ServiceCardsProps) {
+  const { t } = useLingui()
   return (
     <section aria-labelledby="home-services-heading">
       <h2 id="home-services-heading" className="visually-hidden">
-        Our services
+        {t`Our services`}
       </h2>
       <ul className={styles.cards}>
         {whatsappHref && (
-          <Card icon={<ChatIcon size={28} />} title="Order via WhatsApp">
+          <Card icon={<ChatIcon size={28} />} title={t`Order via WhatsApp`}>
             <a className={styles.action} href={whatsappHref} target="_blank" rel="noopener noreferrer">
-              Chat with us<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+              {t`Chat with us`}<span className="visually-hidden"> {t`on WhatsApp (opens in a new tab)`}</span>
             </a>
           </Card>
         )}
-        <Card icon={<UploadIcon size={28} />} title="Upload Prescription">
+        <Card icon={<UploadIcon size={28} />} title={t`Upload Prescription`}>
           <Link className={styles.action} to={ROUTES.uploadPrescription}>
-            Upload now<span className="visually-hidden"> your prescription</span>
+            {t`Upload now`}<span className="visually-hidden"> {t`your prescription`}</span>
           </Link>
         </Card>
-        <Card icon={<BuildingIcon size={28} />} title="B2B Registration">
+        <Card icon={<BuildingIcon size={28} />} title={t`B2B Registration`}>
           <Link className={styles.button} to={ROUTES.b2bRegistration}>
-            Register Now
+            {t`Register Now`}
           </Link>
         </Card>
-        <Card icon={<TruckIcon size={28} />} title="Free Delivery">
+        <Card icon={<TruckIcon size={28} />} title={t`Free Delivery`}>
           <p className={styles.text}>{mobile ? FREE_DELIVERY_MOBILE : FREE_DELIVERY_DESKTOP}</p>
         </Card>
       </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import styles from './SubscriptionSteps.module.css'
@@ -13,13 +14,14 @@ export const SUBSCRIPTION_STEPS = [
 
 /** The monthly medicine subscription pitch (spec 000 s2): three steps and a way to start. */
 export function SubscriptionSteps() {
+  const { t } = useLingui()
   return (
     <section className={styles.section} aria-labelledby="home-subscription-heading">
       <div className={styles.intro}>
         <h2 className={styles.heading} id="home-subscription-heading">
-          Monthly medicine subscription
+          {t`Monthly medicine subscription`}
         </h2>
-        <p className={styles.lead}>Never run out of your regular medicines: subscribe in three steps.</p>
+        <p className={styles.lead}>{t`Never run out of your regular medicines: subscribe in three steps.`}</p>
       </div>
       <ol className={styles.steps}>
         {SUBSCRIPTION_STEPS.map((step, index) => (
@@ -33,7 +35,7 @@ export function SubscriptionSteps() {
         ))}
       </ol>
       <Link className={styles.cta} to={ROUTES.uploadPrescription}>
-        Upload Prescription
+        {t`Upload Prescription`}
       </Link>
     </section>
   )

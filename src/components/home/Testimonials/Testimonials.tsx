@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { SLOW_AUTOPLAY_MS, TESTIMONIAL_CAROUSEL } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import styles from './Testimonials.module.css'
@@ -75,13 +76,14 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** What customers say: a carousel (1 per view on phones, 4 on desktop, 3 from 1920 px; autoplay 6 s). */
 export function Testimonials({ testimonials = TESTIMONIALS, reducedMotion = false }: TestimonialsProps) {
+  const { t } = useLingui()
   if (testimonials.length === 0) return null
   return (
     <section>
-      <h2 className={styles.heading}>What our customers say</h2>
+      <h2 className={styles.heading}>{t`What our customers say`}</h2>
       <DeferredCarousel
         kind="testimonial"
-        label="What our customers say"
+        label={t`What our customers say`}
         items={testimonials}
         getKey={(testimonial) => testimonial.id}
         renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageLink, SiteMeta } from '@/api/entities'
@@ -26,10 +27,11 @@ const APPS: ReadonlyArray<{ key: 'android_apps' | 'ios'; label: string }> = [
 ]
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const { t } = useLingui()
   return (
     <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
     </a>
   )
 }
@@ -84,12 +86,13 @@ const EMPTY_META: SiteMeta = {
 }
 
 function PagesColumn({ pages }: { pages: readonly PageLink[] }) {
+  const { t } = useLingui()
   const links = pages.filter((page) => page.slug.trim() && page.title.trim())
   if (links.length === 0) return null
   return (
     <nav aria-labelledby="footer-pages-heading">
       <h2 className={styles.heading} id="footer-pages-heading">
-        Important links
+        {t`Important links`}
       </h2>
       <ul className={styles.list}>
         {links.map((page) => (
@@ -105,10 +108,11 @@ function PagesColumn({ pages }: { pages: readonly PageLink[] }) {
 }
 
 function CategoriesColumn() {
+  const { t } = useLingui()
   return (
     <nav aria-labelledby="footer-categories-heading">
       <h2 className={styles.heading} id="footer-categories-heading">
-        Categories
+        {t`Categories`}
       </h2>
       <ul className={styles.list}>
         {FOOTER_CATEGORIES.map((category) => (
@@ -148,6 +152,7 @@ export function FooterContent({ meta, pages }: { meta: SiteMeta | null; pages: r
 }
 
 function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLink[] }) {
+  const { t } = useLingui()
   const phone = meta.phone.trim()
   const whatsapp = meta.whatsapp.trim()
   const email = meta.email.trim()
@@ -163,19 +168,19 @@ function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLi
       <div className={styles.columns}>
         {description && (
           <div className={styles.about}>
-            <h2 className={styles.heading}>About us</h2>
+            <h2 className={styles.heading}>{t`About us`}</h2>
             <p className={styles.description}>{description}</p>
           </div>
         )}
         {hasContact && (
           <div>
-            <h2 className={styles.heading}>Contact us</h2>
+            <h2 className={styles.heading}>{t`Contact us`}</h2>
             <address className={styles.address}>
               <ul className={styles.list}>
-                {phone && <ContactRow label="Phone" value={phone} href={telHref(phone)} />}
-                {whatsapp && <ContactRow label="WhatsApp" value={whatsapp} href={whatsappHref(whatsapp)} external />}
-                {email && <ContactRow label="Email" value={email} href={mailtoHref(email)} />}
-                {ceo && <ContactRow label="CEO" value={ceo} href={contactHref(ceo)} external={/^https?:/i.test(ceo)} />}
+                {phone && <ContactRow label={t`Phone`} value={phone} href={telHref(phone)} />}
+                {whatsapp && <ContactRow label={t`WhatsApp`} value={whatsapp} href={whatsappHref(whatsapp)} external />}
+                {email && <ContactRow label={t`Email`} value={email} href={mailtoHref(email)} />}
+                {ceo && <ContactRow label={t`CEO`} value={ceo} href={contactHref(ceo)} external={/^https?:/i.test(ceo)} />}
               </ul>
             </address>
           </div>
@@ -184,7 +189,7 @@ function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLi
         <CategoriesColumn />
         {socials.length > 0 && (
           <div>
-            <h2 className={styles.heading}>Follow us</h2>
+            <h2 className={styles.heading}>{t`Follow us`}</h2>
             <ul className={styles.list}>
               {socials.map((item) => (
                 <li key={item.key}>
@@ -196,13 +201,13 @@ function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLi
         )}
         {apps.length > 0 && (
           <div>
-            <h2 className={styles.heading}>Get the app</h2>
+            <h2 className={styles.heading}>{t`Get the app`}</h2>
             <ul className={styles.list}>
               {apps.map((item) => (
                 <li key={item.key}>
                   <a className={styles.appLink} href={item.href} target="_blank" rel="noopener noreferrer">
                     {item.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
                   </a>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Category, MenuItem } from '@/api/entities'
 import { menuTarget } from '../shellLinks'
@@ -13,6 +14,7 @@ export interface NavBarProps {
 
 /** A menu item as a link: a path of the shop client-side, another site in a new tab. */
 export function MenuLink({ item, className, onClick }: { item: MenuItem; className?: string; onClick?: () => void }) {
+  const { t } = useLingui()
   const target = menuTarget(item.url)
   if (!target) return null
   if (target.kind === 'internal') {
@@ -25,7 +27,7 @@ export function MenuLink({ item, className, onClick }: { item: MenuItem; classNa
   return (
     <a className={className} href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {item.menu_name}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
     </a>
   )
 }
@@ -35,9 +37,10 @@ export function MenuLink({ item, className, onClick }: { item: MenuItem; classNa
  * the dynamic top menu. Hidden at 768 px and less, where the offcanvas menu takes its place.
  */
 export function NavBar({ categories, categoriesLoading = false, menus }: NavBarProps) {
+  const { t } = useLingui()
   const items = menus.filter((item) => menuTarget(item.url) !== null)
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={t`Main`}>
       <div className={styles.inner}>
         <CategoryMegaMenu categories={categories} loading={categoriesLoading} />
         {items.length > 0 && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -135,6 +136,7 @@ export function OffcanvasMenu({
   menus = [],
   language = null,
 }: OffcanvasMenuProps) {
+  const { t } = useLingui()
   const close = () => onOpenChange(false)
   // Radix returns the focus to a Dialog.Trigger; the menu button lives in the header, so the
   // element that had the focus when the menu opened is remembered and gets it back.
@@ -172,12 +174,12 @@ export function OffcanvasMenu({
             <Dialog.Title className={styles.title}>{mobile ? 'Categories' : 'All Categories'}</Dialog.Title>
             <Dialog.Close className={styles.close}>
               <CloseIcon />
-              <span className="visually-hidden">Close menu</span>
+              <span className="visually-hidden">{t`Close menu`}</span>
             </Dialog.Close>
           </div>
-          <nav className={styles.body} aria-label="Categories">
+          <nav className={styles.body} aria-label={t`Categories`}>
             {loading && categories.length === 0 ? (
-              <p className={styles.message}>Loading categories...</p>
+              <p className={styles.message}>{t`Loading categories...`}</p>
             ) : mobile ? (
               <CategoryAccordion categories={categories} currentCategory={currentCategory} onNavigate={close} />
             ) : (
@@ -186,12 +188,12 @@ export function OffcanvasMenu({
             <ul className={styles.extras}>
               <li>
                 <Link className={styles.extra} to={ROUTES.offers} onClick={close}>
-                  Offers
+                  {t`Offers`}
                 </Link>
               </li>
               <li>
                 <Link className={styles.extra} to={SPECIAL_PRICE_PATH} onClick={close}>
-                  Special Price
+                  {t`Special Price`}
                 </Link>
               </li>
             </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import styles from './RouteErrorView.module.css'
@@ -13,18 +14,19 @@ export interface RouteErrorViewProps {
 
 /** A page that failed to load or to show: what happened, 'Try again' and the way back home. */
 export function RouteErrorView({ message, onRetry, landmark = false }: RouteErrorViewProps) {
+  const { t } = useLingui()
   const titleId = useId()
   const Container = landmark ? 'main' : 'section'
   return (
     <Container className={styles.page} aria-labelledby={titleId}>
-      <h1 id={titleId}>Sorry, this page could not be shown</h1>
+      <h1 id={titleId}>{t`Sorry, this page could not be shown`}</h1>
       <p>{message}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.retry} onClick={onRetry}>
-          Try again
+          {t`Try again`}
         </button>
         <Link className={styles.home} to="/">
-          Back to the home page
+          {t`Back to the home page`}
         </Link>
       </div>
     </Container>

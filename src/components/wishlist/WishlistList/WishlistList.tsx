@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type SyntheticEvent, useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
@@ -33,6 +34,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  * (or to 'Continue Shopping' once the list is empty).
  */
 export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemove }: WishlistListProps) {
+  const { t } = useLingui()
   const container = useRef<HTMLDivElement>(null)
   const focusAfterRemoval = useRef<number | null>(null)
 
@@ -60,13 +62,13 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
     <div ref={container}>
       {products.length === 0 ? (
         <div className={styles.empty}>
-          <p className={styles.emptyText}>Your wishlist is empty.</p>
+          <p className={styles.emptyText}>{t`Your wishlist is empty.`}</p>
           <Link className={styles.continue} to="/" data-empty-focus="">
-            Continue Shopping
+            {t`Continue Shopping`}
           </Link>
         </div>
       ) : (
-        <ul className={styles.list} aria-label="Wishlist products">
+        <ul className={styles.list} aria-label={t`Wishlist products`}>
           {products.map((product) => {
             const name = product.product_name
             return (
@@ -91,7 +93,7 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
                 <div className={styles.actions}>
                   {isOutOfStock(product) ? (
                     <button type="button" className={`${styles.button} ${styles.outOfStock}`} disabled>
-                      Out of Stock <span className="visually-hidden">{name}</span>
+                      {t`Out of Stock`} <span className="visually-hidden">{name}</span>
                     </button>
                   ) : inCart(product) ? (
                     <button
@@ -99,7 +101,7 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
                       className={`${styles.button} ${styles.viewItem}`}
                       onClick={() => onViewItem(product)}
                     >
-                      View Item <span className="visually-hidden">{name}</span>
+                      {t`View Item`} <span className="visually-hidden">{name}</span>
                     </button>
                   ) : (
                     <button
@@ -107,7 +109,7 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
                       className={`${styles.button} ${styles.addToCart}`}
                       onClick={() => onAddToCart(product)}
                     >
-                      Add to Cart <span className="visually-hidden">{name}</span>
+                      {t`Add to Cart`} <span className="visually-hidden">{name}</span>
                     </button>
                   )}
                   <button
@@ -116,7 +118,7 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
                     data-wishlist-remove={product.id}
                     onClick={() => remove(product)}
                   >
-                    Remove <span className="visually-hidden">{name} from the wishlist</span>
+                    {t`Remove`} <span className="visually-hidden">{name} from the wishlist</span>
                   </button>
                 </div>
               </li>
