@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { RouteErrorView } from '@/components/layout/RouteErrorView'
 import { useDocumentTitle } from '@/lib/title'
@@ -25,6 +26,7 @@ const reloadPage = () => window.location.reload()
  * 'Back to the home page' is always there.
  */
 export function RouteError({ reload = reloadPage }: RouteErrorProps) {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const error = useRouteError()
   const navigate = useNavigate()
@@ -45,7 +47,7 @@ export function RouteError({ reload = reloadPage }: RouteErrorProps) {
 
   return (
     <>
-      <PageSeo title={documentTitle('Something went wrong')} noindex path={null} />
+      <PageSeo title={documentTitle(t`Something went wrong`)} noindex path={null} />
       <RouteErrorView message={message} onRetry={retry} landmark={!inShell} />
     </>
   )

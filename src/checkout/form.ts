@@ -5,6 +5,8 @@
  * slot of today cannot have started. The server stays the judge: its 422s land under the same
  * fields (the field names are the payload's).
  */
+import { msg } from '@lingui/core/macro'
+import { englishTexts } from '@/i18n/lingui'
 import { z } from 'zod/mini'
 import { PAYMENT_TYPES } from '@/api/checkout'
 import { toAsciiDigits } from '@/lib/digits'
@@ -12,20 +14,20 @@ import { isEmailOrEmpty } from '@/lib/email'
 import type { CheckoutFormValues } from './payload'
 import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
 
-export const FORM_MESSAGES = {
-  fullNameRequired: 'The full name field is required.',
-  addressLineOneRequired: 'The address line 1 field is required.',
-  cityRequired: 'The city field is required.',
-  areaRequired: 'The area field is required.',
-  phoneRequired: 'The phone field is required.',
-  phoneInvalid: 'Enter an 11-digit mobile number starting with 01, e.g. 01712345678.',
-  emailInvalid: 'The email must be a valid email address.',
-  dateBeforeToday: 'The delivery date cannot be earlier than today.',
-  slotPassed: 'This delivery time has already started today. Please choose a later one.',
-  slotUnknown: 'Please choose a delivery time from the list.',
-  giftPhoneInvalid: 'Enter the recipient’s 11-digit mobile number starting with 01.',
-  giftEmailInvalid: 'The recipient’s email must be a valid email address.',
-} as const
+export const FORM_MESSAGES = englishTexts({
+  fullNameRequired: msg`The full name field is required.`,
+  addressLineOneRequired: msg`The address line 1 field is required.`,
+  cityRequired: msg`The city field is required.`,
+  areaRequired: msg`The area field is required.`,
+  phoneRequired: msg`The phone field is required.`,
+  phoneInvalid: msg`Enter an 11-digit mobile number starting with 01, e.g. 01712345678.`,
+  emailInvalid: msg`The email must be a valid email address.`,
+  dateBeforeToday: msg`The delivery date cannot be earlier than today.`,
+  slotPassed: msg`This delivery time has already started today. Please choose a later one.`,
+  slotUnknown: msg`Please choose a delivery time from the list.`,
+  giftPhoneInvalid: msg`Enter the recipient’s 11-digit mobile number starting with 01.`,
+  giftEmailInvalid: msg`The recipient’s email must be a valid email address.`,
+})
 
 /** A Bangladeshi mobile number: 11 digits starting 01. */
 export const BD_MOBILE = /^01\d{9}$/

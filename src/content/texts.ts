@@ -3,9 +3,11 @@
  * TOAST_MS.standard by useFormSubmission; their failure is the shared SOMETHING_WRONG
  * (src/lib/messages.ts).
  */
-export const CONTENT_TEXTS = {
-  messageSent: 'Message Sent Successfull!',
-  stockRequested: 'Request Sent Successful!',
-  b2bRegistered: 'B2B Registration Successful!',
-  prescriptionUploaded: 'Prescription Upload Successfull!',
-} as const
+import { msg } from '@lingui/core/macro'
+import { englishTexts } from '@/i18n/lingui'
+export const CONTENT_TEXTS = englishTexts({
+  messageSent: msg`Message Sent Successfull!`,
+  stockRequested: msg`Request Sent Successful!`,
+  b2bRegistered: msg`B2B Registration Successful!`,
+  prescriptionUploaded: msg`Prescription Upload Successfull!`,
+})

@@ -63,9 +63,34 @@ export function i18nFor(locale: Locale): I18n {
 
 export const I18nContext = createContext<I18n>(i18nFor(DEFAULT_LOCALE))
 
-/** A text in the page's language: a descriptor translated, a string (a server's message) as it is. */
+/** The English texts of `englishTexts` tables, each with its descriptor. */
+const knownTexts = new Map<string, MessageDescriptor>()
+
+/**
+ * A table of texts that code outside React produces (form rules' messages, API fallbacks, toasts):
+ * the values are the English texts, as the code and its tests have always seen them, and every
+ * place that shows a text (a form field's error, an alert, a toast) shows it in the page's
+ * language through `translateText`.
+ */
+export function englishTexts<K extends string>(descriptors: Record<K, MessageDescriptor>): Record<K, string> {
+  const english = i18nFor(DEFAULT_LOCALE)
+  const texts = {} as Record<K, string>
+  for (const key of Object.keys(descriptors) as K[]) {
+    const text = english._(descriptors[key])
+    knownTexts.set(text, descriptors[key])
+    texts[key] = text
+  }
+  return texts
+}
+
+/**
+ * A text in the page's language: a descriptor translated; a string of an `englishTexts` table
+ * translated; any other string (a server's message, a product name) as it is.
+ */
 export function translateText(instance: I18n, text: Text): string {
-  return typeof text === 'string' ? text : instance._(text)
+  if (typeof text !== 'string') return instance._(text)
+  const known = knownTexts.get(text)
+  return known ? instance._(known) : text
 }
 
 /** `translateText` with the page's language, for components: `const text = useText()`. */

@@ -9,7 +9,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ReactElement } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
-import { i18n, type Text } from '@/i18n/lingui'
+import { i18n, translateText, type Text } from '@/i18n/lingui'
 
 type ToastLibrary = typeof ReactToastify
 type Kind = 'success' | 'error' | 'warning' | 'info'
@@ -44,7 +44,7 @@ function isDescriptor(content: Content): content is MessageDescriptor {
 function show(kind: Kind, content: Content, options?: ToastOptions): void {
   loadToastLibrary().then(
     ({ toast }) => {
-      toast[kind](isDescriptor(content) ? i18n._(content) : content, options)
+      toast[kind](isDescriptor(content) || typeof content === 'string' ? translateText(i18n, content) : content, options)
     },
     (error: unknown) => console.error('[toast] could not show:', content, error),
   )

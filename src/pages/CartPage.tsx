@@ -25,7 +25,7 @@ export default function CartPage() {
   const recentlyViewed = useRecentlyViewed()
   return (
     <>
-      <PageSeo title={documentTitle('Cart')} />
+      <PageSeo title={documentTitle(t`Cart`)} />
       <h1 className={styles.title}>{t`Cart`}</h1>
       <div className={lines.length > 0 ? styles.layout : undefined}>
         <section className={styles.lines} aria-label={t`Cart lines`}>

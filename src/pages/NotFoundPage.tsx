@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { HttpStatus } from '@/app/ssr/status'
 import { NotFoundView } from '@/components/catalogue'
 import { useDocumentTitle } from '@/lib/title'
@@ -5,11 +6,12 @@ import { PageSeo } from '@/app/PageSeo'
 
 /** The catch-all page (spec 000 s2: a 404 page with an image). */
 export default function NotFoundPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   return (
     <>
       <HttpStatus code={404} />
-      <PageSeo title={documentTitle('Page not found')} noindex path={null} />
+      <PageSeo title={documentTitle(t`Page not found`)} noindex path={null} />
       <NotFoundView />
     </>
   )

@@ -17,7 +17,7 @@ export default function WishlistPage() {
   const { inCart, addToCart, viewItem } = useCartActions()
   return (
     <>
-      <PageSeo title={documentTitle('Wishlist')} />
+      <PageSeo title={documentTitle(t`Wishlist`)} />
       <h1 className={styles.title}>{t`Wishlist`}</h1>
       <WishlistList
         products={products}

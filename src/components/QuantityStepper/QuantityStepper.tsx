@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
 import styles from './QuantityStepper.module.css'
 
@@ -39,6 +40,7 @@ export function QuantityStepper({
   busy = false,
   size = 'md',
 }: QuantityStepperProps) {
+  const { t } = useLingui()
   const input = useRef<HTMLInputElement>(null)
   const minus = useRef<HTMLButtonElement>(null)
   const plus = useRef<HTMLButtonElement>(null)
@@ -69,7 +71,7 @@ export function QuantityStepper({
     <div
       className={`${styles.stepper} ${styles[size]}`}
       role="group"
-      aria-label={`Quantity of ${label}`}
+      aria-label={t`Quantity of ${label}`}
       aria-busy={busy || undefined}
     >
       <button
@@ -79,7 +81,7 @@ export function QuantityStepper({
         onClick={decrement}
         disabled={!busy && !canDecrement}
         aria-disabled={busy || undefined}
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t`Decrease quantity of ${label}`}
       >
         <span aria-hidden="true">−</span>
       </button>
@@ -87,7 +89,7 @@ export function QuantityStepper({
         ref={input}
         className={styles.value}
         role="spinbutton"
-        aria-label={`Quantity of ${label}`}
+        aria-label={t`Quantity of ${label}`}
         aria-valuenow={value}
         aria-valuemin={min}
         aria-valuemax={max}
@@ -111,7 +113,7 @@ export function QuantityStepper({
         onClick={increment}
         disabled={!busy && !canIncrement}
         aria-disabled={busy || undefined}
-        aria-label={`Increase quantity of ${label}`}
+        aria-label={t`Increase quantity of ${label}`}
       >
         <span aria-hidden="true">+</span>
       </button>

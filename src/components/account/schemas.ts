@@ -3,27 +3,29 @@
  * a client and a server message read alike). The server stays the judge: its 422 messages land
  * under the same fields.
  */
+import { msg } from '@lingui/core/macro'
+import { englishTexts } from '@/i18n/lingui'
 import { z } from 'zod/mini'
 import { toAsciiDigits } from '@/lib/digits'
 import { isEmailOrEmpty } from '@/lib/email'
 
-export const MESSAGES = {
-  nameRequired: 'The name field is required.',
-  fullNameRequired: 'The full name field is required.',
-  emailRequired: 'The email field is required.',
-  emailInvalid: 'The email must be a valid email address.',
-  passwordRequired: 'The password field is required.',
-  confirmationRequired: 'The password confirmation field is required.',
-  confirmationMismatch: 'The password confirmation does not match.',
-  phoneRequired: 'The phone field is required.',
-  otpRequired: 'The OTP field is required.',
-  otpFormat: 'The OTP must be 4 digits.',
-  reasonRequired: 'The reason field is required.',
-  addressLineOneRequired: 'The address line 1 field is required.',
-  cityRequired: 'The city field is required.',
-  areaRequired: 'The area field is required.',
-  photoRequired: 'Please choose a photo.',
-} as const
+export const MESSAGES = englishTexts({
+  nameRequired: msg`The name field is required.`,
+  fullNameRequired: msg`The full name field is required.`,
+  emailRequired: msg`The email field is required.`,
+  emailInvalid: msg`The email must be a valid email address.`,
+  passwordRequired: msg`The password field is required.`,
+  confirmationRequired: msg`The password confirmation field is required.`,
+  confirmationMismatch: msg`The password confirmation does not match.`,
+  phoneRequired: msg`The phone field is required.`,
+  otpRequired: msg`The OTP field is required.`,
+  otpFormat: msg`The OTP must be 4 digits.`,
+  reasonRequired: msg`The reason field is required.`,
+  addressLineOneRequired: msg`The address line 1 field is required.`,
+  cityRequired: msg`The city field is required.`,
+  areaRequired: msg`The area field is required.`,
+  photoRequired: msg`Please choose a photo.`,
+})
 
 const trimmed = () => z.string().check(z.trim())
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))

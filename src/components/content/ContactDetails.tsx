@@ -73,8 +73,8 @@ export function ContactDetails({ meta, loading = false }: ContactDetailsProps) {
       ) : (
         <p className={styles.fallback}>
           {meta
-            ? 'Write to us with the form and we will get back to you.'
-            : 'Our contact details could not be loaded just now. The form still reaches us.'}
+            ? t`Write to us with the form and we will get back to you.`
+            : t`Our contact details could not be loaded just now. The form still reaches us.`}
         </p>
       )}
     </section>

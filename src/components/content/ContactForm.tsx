@@ -52,7 +52,7 @@ export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormP
       />
       <TextareaField label={t`Message`} rows={6} required error={errors.message?.message} {...register('message')} />
       <div className={styles.actions}>
-        <SubmitButton busy={submit.busy} busyLabel="Sending...">
+        <SubmitButton busy={submit.busy} busyLabel={t`Sending...`}>
           {t`Send Message`}
         </SubmitButton>
       </div>

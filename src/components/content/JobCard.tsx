@@ -30,11 +30,13 @@ export function JobCard({ job, applyEmail, headingLevel = 2 }: JobCardProps) {
       {text && <p className={styles.excerpt}>{text}</p>}
       <div className={styles.cardActions}>
         <Link className={styles.readMore} to={jobDetailsPath(job.slug)}>
-          {t`Readmore`}<span className="visually-hidden"> about {job.job_title}</span>
+          {t`Readmore`}
+          <span className="visually-hidden"> {t`about ${job.job_title}`}</span>
         </Link>
         {mailHref && (
           <a className={styles.applyLink} href={mailHref}>
-            {t`Apply by mail`}<span className="visually-hidden"> for {job.job_title}</span>
+            {t`Apply by mail`}
+            <span className="visually-hidden"> {t`for ${job.job_title}`}</span>
           </a>
         )}
       </div>

@@ -34,7 +34,9 @@ export function JobDetails({ job, applyEmail }: JobDetailsProps) {
           {t`Application deadline:`} <time dateTime={deadline.iso}>{deadline.text}</time>
         </p>
       ) : (
-        job.last_date && <p className={styles.deadline}>Application deadline: {job.last_date}</p>
+        job.last_date && <p className={styles.deadline}>
+            {t`Application deadline:`} {job.last_date}
+          </p>
       )}
       {job.job_description?.trim() ? (
         // Through sanitizeHtml (jobDescriptionHtml, or the server's for the HTML hydration adopts):

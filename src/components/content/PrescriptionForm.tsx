@@ -90,7 +90,7 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
         )}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={submit.busy} busyLabel="Uploading...">
+        <SubmitButton busy={submit.busy} busyLabel={t`Uploading...`}>
           {t`Upload Prescription`}
         </SubmitButton>
       </div>

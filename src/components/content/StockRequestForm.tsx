@@ -45,7 +45,7 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
       className={styles.form}
       noValidate
       onSubmit={submit.onSubmit}
-      aria-label={productName ? `Request stock of ${productName}` : 'Request stock'}
+      aria-label={productName ? t`Request stock of ${productName}` : t`Request stock`}
     >
       <p className={styles.note}>{t`Fields marked * are required.`}</p>
       <TextField

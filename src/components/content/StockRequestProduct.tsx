@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
@@ -20,6 +21,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
 
 /** The product a stock request is for: image, name (to its page), unit description, price, stock. */
 export function StockRequestProduct({ product }: StockRequestProductProps) {
+  const { t } = useLingui()
   const outOfStock = isOutOfStock(product)
   return (
     <div className={styles.product}>
@@ -37,7 +39,7 @@ export function StockRequestProduct({ product }: StockRequestProductProps) {
         </h2>
         {product.unit_description && <p className={styles.unit}>{product.unit_description}</p>}
         <PriceDisplay price={product.price} discountPrice={product.discount_price} size="sm" />
-        <p className={outOfStock ? styles.outOfStock : styles.inStock}>{outOfStock ? 'Out of Stock' : 'In stock'}</p>
+        <p className={outOfStock ? styles.outOfStock : styles.inStock}>{outOfStock ? t`Out of Stock` : t`In stock`}</p>
       </div>
     </div>
   )

@@ -3,24 +3,26 @@
  * a 422 lands under the same field. Every message says what to do; the server stays the authority
  * (its 422 messages replace these when it disagrees).
  */
+import { msg } from '@lingui/core/macro'
+import { englishTexts } from '@/i18n/lingui'
 import { z } from 'zod/mini'
 import { toAsciiDigits } from '@/lib/digits'
 import { isEmailOrEmpty } from '@/lib/email'
 import { fileProblem, PRESCRIPTION_FILE_RULES } from '@/components/form/files'
 
-export const MESSAGES = {
-  name: 'Enter your name.',
-  contactPerson: 'Enter the name of a contact person.',
-  organization: 'Enter the name of your organization.',
-  emailRequired: 'Enter your email address.',
-  emailInvalid: 'Enter a valid email address, e.g. name@example.com.',
-  phoneRequired: 'Enter your phone number.',
-  phoneInvalid: 'Enter a phone number in digits, e.g. 01711000000.',
-  message: 'Write your message.',
-  quantityRequired: 'Enter the quantity you need.',
-  quantityInvalid: 'Enter a whole number of at least 1.',
-  prescriptionRequired: 'Choose a photo or PDF of your prescription.',
-} as const
+export const MESSAGES = englishTexts({
+  name: msg`Enter your name.`,
+  contactPerson: msg`Enter the name of a contact person.`,
+  organization: msg`Enter the name of your organization.`,
+  emailRequired: msg`Enter your email address.`,
+  emailInvalid: msg`Enter a valid email address, e.g. name@example.com.`,
+  phoneRequired: msg`Enter your phone number.`,
+  phoneInvalid: msg`Enter a phone number in digits, e.g. 01711000000.`,
+  message: msg`Write your message.`,
+  quantityRequired: msg`Enter the quantity you need.`,
+  quantityInvalid: msg`Enter a whole number of at least 1.`,
+  prescriptionRequired: msg`Choose a photo or PDF of your prescription.`,
+})
 
 /** Digits, optionally a leading + and spaces or dashes between groups; 7 to 15 digits (E.164). */
 const PHONE = /^\+?\d[\d\s-]*$/

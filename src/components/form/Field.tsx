@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
 import styles from './form.module.css'
 
@@ -18,6 +19,7 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 
 /** Label, control, hint and error message: the layout every form field shares. */
 export function FieldFrame({ id, label, required, hint, error, children }: FieldFrameProps) {
+  const text = useText()
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -37,7 +39,7 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
       )}
       {error && (
         <p className={styles.error} id={`${id}-error`}>
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
@@ -138,6 +140,7 @@ export type CheckboxFieldProps = { label: ReactNode; hint?: ReactNode; error?: s
 >
 
 export function CheckboxField({ label, hint, error, id, className, ...input }: CheckboxFieldProps) {
+  const text = useText()
   const autoId = useId()
   const fieldId = id ?? autoId
   return (
@@ -158,7 +161,7 @@ export function CheckboxField({ label, hint, error, id, className, ...input }: C
       )}
       {error && (
         <p className={[styles.error, styles.checkboxNote].join(' ')} id={`${fieldId}-error`}>
-          {error}
+          {text(error)}
         </p>
       )}
     </div>

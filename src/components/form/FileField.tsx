@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { describedBy, FieldFrame } from './Field'
 import { formatFileSize, isImageFile, isPdfFile } from './files'
@@ -44,13 +45,14 @@ function FileIcon({ kind }: { kind: string }) {
 
 /** The thumbnail of a chosen image; falls back to the icon when the browser cannot draw it. */
 function Thumbnail({ src, name }: { src: string; name: string }) {
+  const { t } = useLingui()
   const [broken, setBroken] = useState(false)
   if (broken) return <FileIcon kind="IMG" />
   return (
     <img
       className={styles.fileThumb}
       src={src}
-      alt={`Preview of ${name}`}
+      alt={t`Preview of ${name}`}
       width={72}
       height={72}
       onError={() => setBroken(true)}

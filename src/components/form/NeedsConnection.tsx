@@ -16,7 +16,8 @@ export function NeedsConnection({ action, kept }: NeedsConnectionProps) {
   const { t } = useLingui()
   return (
     <p className={styles.needsConnection}>
-      <strong>{t`You are offline.`}</strong> {action} needs a connection.{kept ? ` ${kept}` : ''}
+      <strong>{t`You are offline.`}</strong> {t`${action} needs a connection.`}
+      {kept ? t` ${kept}` : ''}
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import styles from './RetryNote.module.css'
 
 /** The retry button's label, idle and while the shopper's retry is in flight (every 'Try again' of the app). */
@@ -18,9 +19,10 @@ export interface RetryNoteProps {
  * counterpart of the catalogue's LoadError. Phrasing content only, so it fits in a field's hint.
  */
 export function RetryNote({ message, onRetry, retrying = false, tone = 'error' }: RetryNoteProps) {
+  const text = useText()
   return (
     <span className={[styles.note, tone === 'error' ? styles.error : styles.info].join(' ')}>
-      <span role={tone === 'error' ? 'alert' : 'status'}>{message}</span>
+      <span role={tone === 'error' ? 'alert' : 'status'}>{text(message)}</span>
       {onRetry && (
         <>
           {' '}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
@@ -15,29 +17,37 @@ export interface NotFound {
   backLabel: string
 }
 
+const NOT_FOUND_TEXTS = englishTexts({
+  order: msg`This order could not be found.`,
+  orderBack: msg`Back to My Orders`,
+  address: msg`This address could not be found.`,
+  addressBack: msg`Back to Manage Address`,
+})
+
 export const ORDER_NOT_FOUND: NotFound = {
-  message: 'This order could not be found.',
+  message: NOT_FOUND_TEXTS.order,
   backTo: ROUTES.orders,
-  backLabel: 'Back to My Orders',
+  backLabel: NOT_FOUND_TEXTS.orderBack,
 }
 
 export const ADDRESS_NOT_FOUND: NotFound = {
-  message: 'This address could not be found.',
+  message: NOT_FOUND_TEXTS.address,
   backTo: ROUTES.addresses,
-  backLabel: 'Back to Manage Address',
+  backLabel: NOT_FOUND_TEXTS.addressBack,
 }
 
 function NotFoundMessage({ message, backTo, backLabel }: NotFound) {
+  const text = useText()
   return (
     <StatusMessage
       kind="info"
       action={
         <Link to={backTo} replace>
-          {backLabel}
+          {text(backLabel)}
         </Link>
       }
     >
-      {message}
+      {text(message)}
     </StatusMessage>
   )
 }
@@ -76,7 +86,7 @@ export function AccountLoadError({ error, what, onRetry, notFound }: AccountLoad
       </StatusMessage>
     )
   }
-  return <LoadError message={`${what} could not be loaded.`} onRetry={onRetry} />
+  return <LoadError message={t`${what} could not be loaded.`} onRetry={onRetry} />
 }
 
 interface RecordLoad {

@@ -58,7 +58,7 @@ export default function CancelOrderPage() {
       />
     ) : (
       <StatusMessage kind="info" action={<Link to={orderDetailsPath(order.data.id)}>{t`View the order`}</Link>}>
-        Order #{order.data.order_id} is {orderStatusLabel(order.data.status)}: only a Pending order can be cancelled.
+        {t`Order #${order.data.order_id} is ${orderStatusLabel(order.data.status)}: only a Pending order can be cancelled.`}
       </StatusMessage>
     )
   }

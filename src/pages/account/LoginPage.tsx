@@ -31,8 +31,8 @@ export default function LoginPage() {
 
   return (
     <>
-      <PageSeo title={documentTitle('Login')} />
-      <AuthCard title={t`Login`} intro="Sign in with your email and password.">
+      <PageSeo title={documentTitle(t`Login`)} />
+      <AuthCard title={t`Login`} intro={t`Sign in with your email and password.`}>
         <LoginForm onSubmit={signIn} onFailure={() => notifyWarning(TEXTS.somethingWrong)} linkSearch={search} />
       </AuthCard>
     </>

@@ -1,3 +1,4 @@
+import { useNumbers } from '@/i18n/useNumbers'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { Order } from '@/api'
@@ -14,6 +15,7 @@ import { pageFromQuery } from '@/account/params'
 
 /** /orders (login required): the order table, paginated with ?page=. */
 export default function OrdersPage() {
+  const { count } = useNumbers()
   const { t } = useLingui()
   const { user } = useSession()
   const [params] = useSearchParams()
@@ -24,13 +26,13 @@ export default function OrdersPage() {
 
   let content
   if (error && !data) {
-    content = <AccountLoadError error={error} what="Your orders" onRetry={() => void mutate()} />
+    content = <AccountLoadError error={error} what={t`Your orders`} onRetry={() => void mutate()} />
   } else if (!data) {
     content = <StatusMessage kind="loading">{t`Loading your orders...`}</StatusMessage>
   } else if (data.data.length === 0 && page > 1) {
     content = (
       <StatusMessage kind="info" action={<Link to={ROUTES.orders}>{t`Go to the first page`}</Link>}>
-        There are no orders on page {page}.
+        {t`There are no orders on page ${count(page)}.`}
       </StatusMessage>
     )
   } else if (data.data.length === 0) {

@@ -26,8 +26,8 @@ export default function RegistrationPage() {
 
   return (
     <>
-      <PageSeo title={documentTitle('User Registration')} />
-      <AuthCard title={t`User Registration`} intro="Create your account to order faster and follow your orders.">
+      <PageSeo title={documentTitle(t`User Registration`)} />
+      <AuthCard title={t`User Registration`} intro={t`Create your account to order faster and follow your orders.`}>
         <RegistrationForm
           onSubmit={register}
           onFailure={() => notifyWarning(TEXTS.somethingWrong)}

@@ -60,7 +60,7 @@ function ResetPassword({ token }: { token: string }) {
   return (
     <AuthCard
       title={t`Reset Password`}
-      intro="Choose a new password for your account."
+      intro={t`Choose a new password for your account.`}
       footer={
         failure && (
           <p>
@@ -84,11 +84,12 @@ function ResetPassword({ token }: { token: string }) {
 
 /** /reset-password and /reset-password/{token} (open to everyone). */
 export default function ResetPasswordPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { token } = useParams()
   return (
     <>
-      <PageSeo title={documentTitle(token ? 'Reset Password' : 'Forgot Password')} />
+      <PageSeo title={documentTitle(token ? t`Reset Password` : t`Forgot Password`)} />
       {token ? <ResetPassword key={token} token={token} /> : <ForgotPassword />}
     </>
   )

@@ -21,7 +21,7 @@ export default function ContentPage() {
     return (
       <>
         <HttpStatus code={404} />
-        <PageSeo title={documentTitle('Page not found')} noindex path={null} />
+        <PageSeo title={documentTitle(t`Page not found`)} noindex path={null} />
         <NotFoundView />
       </>
     )
@@ -29,7 +29,7 @@ export default function ContentPage() {
   if (page.error) {
     return (
       <>
-        <PageSeo title={documentTitle('Page')} />
+        <PageSeo title={documentTitle(t`Page`)} />
         <LoadError message={t`This page could not be loaded.`} onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )

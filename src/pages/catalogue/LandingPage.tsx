@@ -25,7 +25,7 @@ export default function LandingPage() {
     return (
       <>
         <HttpStatus code={404} />
-        <PageSeo title={documentTitle('Page not found')} noindex path={null} />
+        <PageSeo title={documentTitle(t`Page not found`)} noindex path={null} />
         <NotFoundView message={t`This offer page does not exist or has ended.`} />
       </>
     )

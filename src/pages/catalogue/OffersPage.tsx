@@ -28,7 +28,7 @@ export default function OffersPage() {
 
   return (
     <>
-      <PageSeo title={documentTitle('Offers')} breadcrumb={OFFERS_BREADCRUMB} />
+      <PageSeo title={documentTitle(t`Offers`)} breadcrumb={OFFERS_BREADCRUMB} />
       <CollectionView
         title={t`Offers`}
         breadcrumb={OFFERS_BREADCRUMB}

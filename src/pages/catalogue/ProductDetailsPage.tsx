@@ -98,7 +98,7 @@ export default function ProductDetailsPage() {
     return (
       <>
         <HttpStatus code={404} />
-        <PageSeo title={documentTitle('Product not found')} noindex path={null} />
+        <PageSeo title={documentTitle(t`Product not found`)} noindex path={null} />
         <NotFoundView title={t`Product not found`} message={t`This product does not exist or is no longer sold.`} />
       </>
     )
@@ -106,7 +106,7 @@ export default function ProductDetailsPage() {
   if (details.error) {
     return (
       <>
-        <PageSeo title={documentTitle('Product')} />
+        <PageSeo title={documentTitle(t`Product`)} />
         <LoadError message={t`This product could not be loaded.`} onRetry={retry.retry} retrying={retry.retrying} />
       </>
     )

@@ -33,7 +33,7 @@ export default function SearchPage() {
     <>
       {/* A search that found nothing is not a page for search engines. */}
       <PageSeo
-        title={documentTitle(trimmed ? `Search Results for ${trimmed}` : 'Search')}
+        title={documentTitle(trimmed ? t`Search Results for ${trimmed}` : t`Search`)}
         path={trimmed ? pagedPath(searchPath(trimmed), page) : undefined}
         noindex={noResults}
       />

@@ -61,10 +61,10 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   const online = useOnline()
   return (
     <>
-      <PageSeo title={documentTitle('Checkout')} />
+      <PageSeo title={documentTitle(t`Checkout`)} />
       <h1 className={styles.title}>{t`Checkout`}</h1>
       {!online && lines.length > 0 && !leaving && (
-        <NeedsConnection action="Placing an order" kept={CHECKOUT_OFFLINE_KEPT} />
+        <NeedsConnection action={t`Placing an order`} kept={CHECKOUT_OFFLINE_KEPT} />
       )}
       {leaving ? (
         <p role="status">{t`Order placed. Taking you to your order...`}</p>

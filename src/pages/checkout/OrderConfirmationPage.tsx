@@ -44,7 +44,7 @@ export default function OrderConfirmationPage() {
     const notFound = order.error.status === 404
     content = (
       <LoadError
-        message={notFound ? 'This order could not be found.' : 'Your order could not be loaded just now.'}
+        message={notFound ? t`This order could not be found.` : t`Your order could not be loaded just now.`}
         onRetry={notFound ? undefined : () => void order.mutate()}
         retrying={order.isValidating}
       />
@@ -59,7 +59,7 @@ export default function OrderConfirmationPage() {
 
   return (
     <>
-      <PageSeo title={documentTitle('Order Confirmation')} />
+      <PageSeo title={documentTitle(t`Order Confirmation`)} />
       <h1 className={styles.title}>{t`Order Confirmation`}</h1>
       {content}
       <p className={styles.links}>

@@ -18,7 +18,7 @@ export default function B2BRegistrationPage() {
 
   return (
     <section className={styles.page} aria-labelledby="b2b-title">
-      <PageSeo title={documentTitle('B2B Registration')} />
+      <PageSeo title={documentTitle(t`B2B Registration`)} />
       <h1 id="b2b-title" className={styles.title}>
         {t`B2B Registration`}
       </h1>

@@ -33,7 +33,7 @@ export default function ContactPage() {
 
   return (
     <section className={styles.page} aria-labelledby="contact-title">
-      <PageSeo title={documentTitle('Contact Us')} />
+      <PageSeo title={documentTitle(t`Contact Us`)} />
       <h1 id="contact-title" className={styles.title}>
         {t`Contact Us`}
       </h1>

@@ -33,7 +33,7 @@ export default function JobDetailsPage() {
   const notFound = isApiError(error) && error.status === 404
   return (
     <section className={styles.page} aria-labelledby="job-title">
-      <PageSeo title={documentTitle('Job details')} noindex={notFound} />
+      <PageSeo title={documentTitle(t`Job details`)} noindex={notFound} />
       <h1 id="job-title" className={styles.title}>
         {t`Job details`}
       </h1>

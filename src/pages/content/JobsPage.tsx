@@ -16,7 +16,7 @@ export default function JobsPage() {
 
   return (
     <section className={styles.page} aria-labelledby="jobs-title">
-      <PageSeo title={documentTitle('Join Our Team')} />
+      <PageSeo title={documentTitle(t`Join Our Team`)} />
       <h1 id="jobs-title" className={styles.title}>
         {t`Join Our Team`}
       </h1>

@@ -40,7 +40,7 @@ export default function StockRequestPage() {
 
   return (
     <section className={styles.page} aria-labelledby="stock-request-title">
-      <PageSeo title={documentTitle(product ? `Request stock: ${product.product_name}` : 'Request stock')} />
+      <PageSeo title={documentTitle(product ? t`Request stock: ${product.product_name}` : t`Request stock`)} />
       <h1 id="stock-request-title" className={styles.title}>
         {t`Request Stock`}
       </h1>
@@ -61,7 +61,7 @@ export default function StockRequestPage() {
             </>
           ) : (
             <p className={styles.intro}>
-              Good news: this product is in stock.{' '}
+              {t`Good news: this product is in stock.`}{' '}
               <Link to={productDetailsPath(product.slug)}>{t`Order it from its page`}</Link>.
             </p>
           )}

@@ -34,7 +34,7 @@ export default function SuccessPage() {
 
   return (
     <section className={styles.page} aria-labelledby="success-title">
-      <PageSeo title={documentTitle('Thank you')} />
+      <PageSeo title={documentTitle(t`Thank you`)} />
       <svg className={styles.icon} viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill="currentColor" />
         <path d="M18 33l9 9 19-20" fill="none" stroke="var(--color-text-inverse)" strokeWidth="5" />

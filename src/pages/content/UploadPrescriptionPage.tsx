@@ -35,7 +35,7 @@ export default function UploadPrescriptionPage() {
 
   return (
     <section className={styles.page} aria-labelledby="upload-prescription-title">
-      <PageSeo title={documentTitle('Upload Prescription')} />
+      <PageSeo title={documentTitle(t`Upload Prescription`)} />
       <h1 id="upload-prescription-title" className={styles.title}>
         {t`Upload Prescription`}
       </h1>

@@ -36,3 +36,16 @@ describe('the Lingui macros on Vite (scripts/lingui-macros.ts)', () => {
     expect(result?.code).toContain('message: "y"')
   })
 })
+
+describe('the Trans macro', () => {
+  it('compiles the message of a <Trans> with elements and imports Trans from src/i18n/Trans', async () => {
+    const result = await transformLingui(
+      `import { Trans } from '@lingui/react/macro'\nexport const A = ({ n }: { n: string }) => <p><Trans>The minimum is <strong>{n}</strong>.</Trans></p>`,
+      '/project/src/A.tsx',
+    )
+    const code = result?.code ?? ''
+    expect(code).toMatch(/import \{ Trans as \w+ \} from "@\/i18n\/Trans"/)
+    // The Trans macro spreads a descriptor into the element: compiled like the others.
+    expect(code).toMatch(/message: \["The minimum is <0>", \["n"\], "<\/0>\."\]/)
+  })
+})

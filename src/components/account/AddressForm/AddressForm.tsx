@@ -59,7 +59,7 @@ export function AddressForm({
   return (
     <form noValidate onSubmit={submit.onSubmit} className={styles.form} aria-label={t`Address`}>
       <AddressFields control={form.control} names={ADDRESS_FORM_NAMES} phoneMaxLength={11} {...fields} />
-      <SubmitButton busy={submit.busy} busyLabel="Saving...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Saving...`}>
         {submitLabel}
       </SubmitButton>
     </form>

@@ -73,8 +73,8 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                 {addressLines(address).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
-                {address.phone && <span>Phone: {address.phone}</span>}
-                {address.email && <span>Email: {address.email}</span>}
+                {address.phone && <span>{t`Phone: ${address.phone}`}</span>}
+                {address.email && <span>{t`Email: ${address.email}`}</span>}
               </address>
               <div className={styles.actions}>
                 {!active && (
@@ -85,12 +85,12 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                     aria-busy={busyId === address.id || undefined}
                     onClick={() => onActivate(address)}
                   >
-                    Active Address
+                    {t`Active Address`}
                     {label}
                   </button>
                 )}
                 <Link className={`${buttons.secondary} ${buttons.small}`} to={updateAddressPath(address.id)}>
-                  Edit
+                  {t`Edit`}
                   {label}
                 </Link>
                 <button
@@ -102,7 +102,7 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                     setPending(address)
                   }}
                 >
-                  Delete
+                  {t`Delete`}
                   {label}
                 </button>
               </div>
@@ -116,8 +116,8 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
           if (!open) setPending(null)
         }}
         title={DELETE_QUESTION}
-        confirmLabel="Yes, delete"
-        cancelLabel="No, keep it"
+        confirmLabel={t`Yes, delete`}
+        cancelLabel={t`No, keep it`}
         destructive
         onConfirm={() => {
           if (pending) onDelete(pending)
@@ -126,7 +126,7 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
       >
         {pending && (
           <p>
-            {addressName(pending) || 'Address'}: {addressLines(pending).join(', ')}
+            {addressName(pending) || t`Address`}: {addressLines(pending).join(', ')}
           </p>
         )}
       </ConfirmDialog>

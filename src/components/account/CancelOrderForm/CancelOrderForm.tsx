@@ -32,7 +32,7 @@ export function CancelOrderForm({ orderCode, onSubmit, describeFailure }: Cancel
   })
 
   return (
-    <form noValidate onSubmit={submit.onSubmit} aria-label={`Cancel order ${orderCode}`} className={styles.form}>
+    <form noValidate onSubmit={submit.onSubmit} aria-label={t`Cancel order ${orderCode}`} className={styles.form}>
       <p className={styles.order}>
         {t`Order Id:`} <strong>#{orderCode}</strong>
       </p>
@@ -43,7 +43,7 @@ export function CancelOrderForm({ orderCode, onSubmit, describeFailure }: Cancel
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <SubmitButton busy={submit.busy} busyLabel="Sending...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Sending...`}>
         {t`Send Cancel Request`}
       </SubmitButton>
     </form>

@@ -61,11 +61,11 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
           {t`Login with phone PIN`}
         </Link>
       </div>
-      <SubmitButton busy={submit.busy} busyLabel="Logging in...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Logging in...`}>
         {t`Login`}
       </SubmitButton>
       <p className={styles.switch}>
-        New here?{' '}
+        {t`New here?`}{' '}
         <Link className={styles.link} to={`${ROUTES.registration}${linkSearch}`}>
           {t`Create an account`}
         </Link>

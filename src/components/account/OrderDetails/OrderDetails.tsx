@@ -60,8 +60,9 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Minus({ amount }: { amount: number }) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
-  return <>{amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)}</>
+  return <>{amount > 0 ? t`-${formatMoney(amount)}` : formatMoney(0)}</>
 }
 
 /**

@@ -47,7 +47,7 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
         {orders.map((order, index) => {
           const date = digits(formatOrderDate(order.created_at))
           const reordering = reorderingId === order.id
-          const orderName = <span className="visually-hidden"> order {order.order_id}</span>
+          const orderName = <span className="visually-hidden"> {t`order ${order.order_id}`}</span>
           return (
             <tr key={order.id}>
               <td data-label="#">{firstNumber + index}</td>
@@ -73,21 +73,21 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
                     disabled={reorderingId !== null}
                     aria-busy={reordering || undefined}
                   >
-                    {reordering ? 'Adding...' : 'Order Again'}
+                    {reordering ? t`Adding...` : t`Order Again`}
                     {orderName}
                   </button>
                   <Link className={`${buttons.secondary} ${buttons.small}`} to={orderDetailsPath(order.id)}>
-                    View
+                    {t`View`}
                     {orderName}
                   </Link>
                   {isCancellable(order) ? (
                     <Link className={`${buttons.danger} ${buttons.small}`} to={cancelOrderPath(order.id)}>
-                      Cancel
+                      {t`Cancel`}
                       {orderName}
                     </Link>
                   ) : (
                     <button type="button" className={`${buttons.danger} ${buttons.small}`} disabled>
-                      Cancel
+                      {t`Cancel`}
                       {orderName}
                     </button>
                   )}

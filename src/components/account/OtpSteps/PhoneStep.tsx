@@ -53,7 +53,7 @@ export function PhoneStep({ defaultPhone = '', canSubmit, busy, serverError, onS
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <SubmitButton busy={busy} busyLabel="Sending PIN..." disabled={!canSubmit(phone)}>
+      <SubmitButton busy={busy} busyLabel={t`Sending PIN...`} disabled={!canSubmit(phone)}>
         {t`Submit`}
       </SubmitButton>
     </form>

@@ -120,13 +120,13 @@ export function PinStep({
             />
           )}
         />
-        <SubmitButton busy={verifying} busyLabel="Verifying..." disabled={!canVerify(otp)}>
+        <SubmitButton busy={verifying} busyLabel={t`Verifying...`} disabled={!canVerify(otp)}>
           {t`Verify OTP`}
         </SubmitButton>
       </form>
       <div className={styles.resend}>
         <p id={countdownId} className={styles.countdown}>
-          {secondsLeft > 0 ? `You can ask for a new PIN in ${secondsLeft} s` : 'Did not get the PIN?'}
+          {secondsLeft > 0 ? t`You can ask for a new PIN in ${secondsLeft} s` : t`Did not get the PIN?`}
         </p>
         <button
           type="button"
@@ -135,7 +135,7 @@ export function PinStep({
           disabled={!canResend}
           aria-describedby={countdownId}
         >
-          {resending ? 'Sending...' : 'Resend OTP'}
+          {resending ? t`Sending...` : t`Resend OTP`}
         </button>
       </div>
     </div>

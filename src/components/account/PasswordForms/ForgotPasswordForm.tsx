@@ -42,11 +42,11 @@ export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotP
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton busy={submit.busy} busyLabel="Sending...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Sending...`}>
         {t`Send Password Reset Link`}
       </SubmitButton>
       <p className={styles.switch}>
-        Remembered it?{' '}
+        {t`Remembered it?`}{' '}
         <Link className={styles.link} to={ROUTES.login}>
           {t`Back to login`}
         </Link>

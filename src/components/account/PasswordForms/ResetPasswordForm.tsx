@@ -43,7 +43,7 @@ export function ResetPasswordForm({ onSubmit, onFailure }: ResetPasswordFormProp
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <SubmitButton busy={submit.busy} busyLabel="Saving...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Saving...`}>
         {t`Reset Password`}
       </SubmitButton>
     </form>

@@ -31,7 +31,7 @@ export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
           return (
             <tr key={prescription.id}>
               <td data-label="Upload Date">
-                {day ? <time dateTime={isoOf(prescription.created_at)}>{day}</time> : 'Unknown'}
+                {day ? <time dateTime={isoOf(prescription.created_at)}>{day}</time> : t`Unknown`}
               </td>
               <th scope="row" data-label="Name">
                 {name}
@@ -42,8 +42,8 @@ export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
                     {t`Download`}
                     <span className="visually-hidden">
                       {' '}
-                      prescription of {name}
-                      {day ? ` uploaded ${day}` : ''}
+                      {t`prescription of ${name}`}
+                      {day ? t` uploaded ${day}` : ''}
                     </span>
                   </a>
                 ) : (

@@ -44,7 +44,7 @@ export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormP
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <SubmitButton busy={submit.busy} busyLabel="Saving...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Saving...`}>
         {t`Update Profile`}
       </SubmitButton>
     </form>

@@ -54,10 +54,11 @@ function DefaultAvatar({ label }: { label: string }) {
 
 /** The current photo, or the default picture when there is none or it fails to load. */
 function CurrentPhoto({ image, name }: { image: string; name: string }) {
+  const { t } = useLingui()
   const src = uploadUrl('profile', image)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const label = name.trim() ? `Profile photo of ${name.trim()}` : 'Profile photo'
-  if (!src || failedSrc === src) return <DefaultAvatar label={`${label} (default picture)`} />
+  if (!src || failedSrc === src) return <DefaultAvatar label={t`${label} (default picture)`} />
   return (
     <img className={styles.avatar} src={src} alt={label} width={120} height={120} onError={() => setFailedSrc(src)} />
   )
@@ -114,7 +115,7 @@ export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePh
             />
           )}
         />
-        <SubmitButton busy={submit.busy} busyLabel="Uploading...">
+        <SubmitButton busy={submit.busy} busyLabel={t`Uploading...`}>
           {t`Upload Photo`}
         </SubmitButton>
       </form>

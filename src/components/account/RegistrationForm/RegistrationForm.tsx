@@ -57,11 +57,11 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
         error={errors.password_confirmation?.message}
         {...register('password_confirmation')}
       />
-      <SubmitButton busy={submit.busy} busyLabel="Creating account...">
+      <SubmitButton busy={submit.busy} busyLabel={t`Creating account...`}>
         {t`Create Account`}
       </SubmitButton>
       <p className={styles.switch}>
-        Already have an account?{' '}
+        {t`Already have an account?`}{' '}
         <Link className={styles.link} to={`${ROUTES.login}${linkSearch}`}>
           {t`Sign in`}
         </Link>

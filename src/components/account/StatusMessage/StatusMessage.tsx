@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import type { ReactNode } from 'react'
 import styles from './StatusMessage.module.css'
 
@@ -11,10 +12,11 @@ export interface StatusMessageProps {
 
 /** A loading, empty or informational note in place of a list or table. */
 export function StatusMessage({ kind, children, action }: StatusMessageProps) {
+  const text = useText()
   return (
     <div className={`${styles.message} ${styles[kind]}`} role="status" aria-busy={kind === 'loading' || undefined}>
       {kind === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
-      <p className={styles.text}>{children}</p>
+      <p className={styles.text}>{typeof children === 'string' ? text(children) : children}</p>
       {action && <div className={styles.action}>{action}</div>}
     </div>
   )

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
@@ -82,7 +82,9 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
               d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z"
             />
           </svg>
-          {t`Remove`} <span className="visually-hidden">{line.product_name} from the cart</span>
+          <Trans>
+            Remove <span className="visually-hidden">{line.product_name} from the cart</span>
+          </Trans>
         </button>
       </div>
     </article>

@@ -79,7 +79,7 @@ export function CartPanel({
             </Dialog.Close>
           </header>
           <Dialog.Description className="visually-hidden">
-            {itemCount === 1 ? '1 item in your cart' : `${itemCount} items in your cart`}
+            {itemCount === 1 ? t`1 item in your cart` : t`${itemCount} items in your cart`}
           </Dialog.Description>
           <div className={styles.body}>
             <CartContents

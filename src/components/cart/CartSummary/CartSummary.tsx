@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useMoney } from '@/i18n/LocaleContext'
-import { itemsLabel } from '../FloatingCartSummary'
+import { useItemsLabel } from '../FloatingCartSummary'
 import { ProceedToCheckout } from '../ProceedToCheckout'
 import styles from './CartSummary.module.css'
 
@@ -17,6 +17,7 @@ export interface CartSummaryProps {
 
 /** The /cart page's summary: items, subtotal and 'Proceed to checkout'. */
 export function CartSummary({ count, subtotal, canCheckout, onCheckout }: CartSummaryProps) {
+  const itemsLabel = useItemsLabel()
   const { t } = useLingui()
   const formatMoney = useMoney()
   const titleId = useId()

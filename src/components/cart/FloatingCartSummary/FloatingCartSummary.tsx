@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
 import { useMoney } from '@/i18n/LocaleContext'
 import styles from './FloatingCartSummary.module.css'
 import { AMOUNT_ANIMATION_MS, useAnimatedNumber } from './useAnimatedNumber'
@@ -15,8 +17,10 @@ export interface FloatingCartSummaryProps {
   animationMs?: number
 }
 
-export function itemsLabel(count: number): string {
-  return count === 1 ? '1 Item' : `${count} Items`
+/** '1 Item', '3 Items' (spec 000 s4), in the page's language. */
+export function useItemsLabel(): (count: number) => string {
+  const { t } = useLingui()
+  return (count) => t`${plural(count, { one: '# Item', other: '# Items' })}`
 }
 
 /**
@@ -31,6 +35,8 @@ export function FloatingCartSummary({
   hidden = false,
   animationMs = AMOUNT_ANIMATION_MS,
 }: FloatingCartSummaryProps) {
+  const { t } = useLingui()
+  const itemsLabel = useItemsLabel()
   const formatMoney = useMoney()
   const shown = useAnimatedNumber(total, animationMs)
   // Hidden, not unmounted: the button that opened the panel must still be there to get the focus
@@ -56,7 +62,7 @@ export function FloatingCartSummary({
       <span className={styles.total} aria-hidden="true" data-testid="floating-cart-total">
         {formatMoney(shown)}
       </span>
-      <span className="visually-hidden">{formatMoney(total)}: open the cart</span>
+      <span className="visually-hidden">{t`${formatMoney(total)}: open the cart`}</span>
     </button>
   )
 }

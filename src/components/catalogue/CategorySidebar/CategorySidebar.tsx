@@ -95,7 +95,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
                         className={styles.expand}
                         aria-expanded={open}
                         aria-controls={childListId}
-                        aria-label={`${category.name} subcategories`}
+                        aria-label={t`${category.name} subcategories`}
                         onClick={() => toggle(category.id)}
                       >
                         <span className={styles.chevron} aria-hidden="true" />

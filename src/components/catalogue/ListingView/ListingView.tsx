@@ -98,9 +98,9 @@ export function ListingView({
             error={error}
             onRetry={onRetry}
             retrying={retrying}
-            emptyMessage="No product found"
+            emptyMessage={t`No product found`}
             cart={cart}
-            label={title ? `Products in ${title}` : 'Products'}
+            label={title ? t`Products in ${title}` : t`Products`}
           />
           {!error && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} />}
         </div>

@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { RETRY_LABEL } from '@/components/form/RetryNote'
 import styles from './LoadError.module.css'
 
@@ -11,10 +12,11 @@ export interface LoadErrorProps {
 
 /** A failed load: the message (announced) and a way to try again. */
 export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
+  const text = useText()
   return (
     <div className={styles.error}>
       <p role="alert" className={styles.message}>
-        {message}
+        {text(message)}
       </p>
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying} aria-busy={retrying}>

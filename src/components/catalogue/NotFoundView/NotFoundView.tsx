@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
@@ -13,12 +14,13 @@ export function NotFoundView({
   title = 'Page not found',
   message = 'The page you are looking for does not exist or has moved.',
 }: NotFoundViewProps) {
+  const text = useText()
   const { t } = useLingui()
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
       <img className={styles.image} src="/images/not-found.svg" alt="" width={480} height={300} />
       <h1 id="not-found-title">{title}</h1>
-      <p>{message}</p>
+      <p>{text(message)}</p>
       <div className={styles.links}>
         <Link className={styles.home} to="/">
           {t`Back to the home page`}

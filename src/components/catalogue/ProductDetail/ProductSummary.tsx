@@ -136,7 +136,7 @@ export function AppDownloadNote({ links }: { links?: AppLinks }) {
   const ios = links?.ios?.trim()
   return (
     <p className={styles.appNote}>
-      Order faster with our app
+      {t`Order faster with our app`}
       {android || ios ? ': ' : '.'}
       {android && (
         <a href={android} target="_blank" rel="noopener noreferrer">

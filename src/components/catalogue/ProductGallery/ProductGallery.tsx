@@ -138,7 +138,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
         type="button"
         className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`}
         aria-pressed={zoomed}
-        aria-label={`Zoom image: ${current.alt}`}
+        aria-label={t`Zoom image: ${current.alt}`}
         aria-describedby={hintId}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -167,8 +167,8 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
       </button>
       <p id={hintId} className={styles.hint}>
         {zoomed
-          ? 'Move the pointer, drag or use the arrow keys to look around. Escape zooms out.'
-          : 'Click or tap the image to zoom in.'}
+          ? t`Move the pointer, drag or use the arrow keys to look around. Escape zooms out.`
+          : t`Click or tap the image to zoom in.`}
       </p>
       {count <= 1 && morePending && (
         <div className={`${styles.thumbs} ${styles.thumbsPending}`} aria-hidden="true" data-testid="thumbs-pending" />
@@ -181,7 +181,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
                 type="button"
                 className={styles.thumb}
                 aria-current={i === index ? 'true' : undefined}
-                aria-label={`Image ${i + 1} of ${count}`}
+                aria-label={t`Image ${i + 1} of ${count}`}
                 onClick={() => select(i)}
               >
                 <img src={image.src} alt="" width={64} height={64} loading="lazy" onError={showPlaceholder} />

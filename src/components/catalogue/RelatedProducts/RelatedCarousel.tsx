@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { A11y, Keyboard } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -39,6 +40,7 @@ interface Edges {
  * it is than the product on screen. Nothing renders when there is nothing related.
  */
 export function RelatedCarousel({ product, related, loading = false, cart }: RelatedCarouselProps) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const headingId = useId()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
@@ -65,7 +67,7 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
             <button
               type="button"
               className={styles.navButton}
-              aria-label={`Previous ${title}`}
+              aria-label={t`Previous ${title}`}
               disabled={edges.start}
               onClick={() => swiper?.slidePrev()}
             >
@@ -74,7 +76,7 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
             <button
               type="button"
               className={styles.navButton}
-              aria-label={`Next ${title}`}
+              aria-label={t`Next ${title}`}
               disabled={edges.end}
               onClick={() => swiper?.slideNext()}
             >
@@ -85,12 +87,11 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
       </div>
       {alternates && !loading && (
         <p className={styles.note}>
-          Same generic and strength from other makers, cheapest first, compared with {formatMoney(unitPrice(product))}{' '}
-          for {product.product_name}.
+          {t`Same generic and strength from other makers, cheapest first, compared with ${formatMoney(unitPrice(product))} for ${product.product_name}.`}
         </p>
       )}
       {loading ? (
-        <ul className={styles.skeletons} aria-busy="true" aria-label={`Loading ${title}`}>
+        <ul className={styles.skeletons} aria-busy="true" aria-label={t`Loading ${title}`}>
           {Array.from({ length: 5 }, (_, i) => (
             <li key={i}>
               <ProductCardSkeleton />
@@ -137,6 +138,7 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
 }
 
 function PriceDelta({ alternative, than }: { alternative: Alternative; than: string }) {
+  const { t } = useLingui()
   const formatMoney = useMoney()
   const { comparison, difference } = alternative
   const text = comparison === 'same' ? 'Same price' : `${formatMoney(difference)} ${comparison}`
@@ -144,7 +146,7 @@ function PriceDelta({ alternative, than }: { alternative: Alternative; than: str
     <p className={`${styles.delta} ${styles[comparison]}`} data-comparison={comparison}>
       {text}
       <span className="visually-hidden">
-        {comparison === 'same' ? ' as ' : ' than '}
+        {comparison === 'same' ? ' as ' : t` than `}
         {than}
       </span>
     </p>

@@ -76,13 +76,13 @@ export function SearchResults({
       <ProductResults
         products={products}
         loading={loading}
-        loadingLabel="Searching..."
+        loadingLabel={t`Searching...`}
         error={error}
         onRetry={onRetry}
         retrying={retrying}
-        emptyMessage="No products found."
+        emptyMessage={t`No products found.`}
         cart={cart}
-        label={`Search results for ${trimmed}`}
+        label={t`Search results for ${trimmed}`}
       />
       {!error && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} label={t`Search results pages`} />}
     </div>

@@ -150,12 +150,12 @@ export function CheckoutForm({
             names={NAMES}
             {...choices}
             readOnly={readOnly}
-            phoneHint="11-digit mobile number, e.g. 01712345678"
+            phoneHint={t`11-digit mobile number, e.g. 01712345678`}
           />
         </Section>
 
         <Section title={t`Delivery`}>
-          <p className={styles.note}>Dates and times are Bangladesh time ({SHOP_TIME_ZONE}).</p>
+          <p className={styles.note}>{t`Dates and times are Bangladesh time (${SHOP_TIME_ZONE}).`}</p>
           <div className={styles.grid}>
             <Controller
               control={control}

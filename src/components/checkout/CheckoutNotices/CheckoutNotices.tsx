@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import { useMoney } from '@/i18n/LocaleContext'
 import styles from './CheckoutNotices.module.css'
@@ -10,15 +10,18 @@ export function AdvancePaymentNote({ charge, phone }: { charge: number; phone?: 
   return (
     <div className={styles.warning} role="note" aria-label={t`Advance payment`}>
       <p>
-        Delivery outside Dhaka costs <strong>{formatMoney(charge)}</strong>. Please pay this amount in advance by mobile
-        wallet (bKash or Nagad)
         {phone ? (
-          <>
-            {' '}
-            to <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-          </>
-        ) : null}{' '}
-        before we send your order.
+          <Trans>
+            Delivery outside Dhaka costs <strong>{formatMoney(charge)}</strong>. Please pay this amount in advance by
+            mobile wallet (bKash or Nagad) to <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> before we send
+            your order.
+          </Trans>
+        ) : (
+          <Trans>
+            Delivery outside Dhaka costs <strong>{formatMoney(charge)}</strong>. Please pay this amount in advance by
+            mobile wallet (bKash or Nagad) before we send your order.
+          </Trans>
+        )}
       </p>
     </div>
   )
@@ -44,8 +47,10 @@ export function MinimumOrderNote({ minimum, shortBy, id }: MinimumOrderNoteProps
   return (
     <div className={styles.warning} role="note" aria-label={t`Minimum order`}>
       <p id={id}>
-        The minimum order is <strong>{formatMoney(minimum)}</strong>. Add {formatMoney(shortBy)} more to your cart to
-        place this order.
+        <Trans>
+          The minimum order is <strong>{formatMoney(minimum)}</strong>. Add {formatMoney(shortBy)} more to your cart to
+          place this order.
+        </Trans>
       </p>
       <p>
         <Link to="/">{t`Continue Shopping`}</Link>

@@ -51,11 +51,11 @@ export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOp
       <SubmitButton
         className={styles.submit}
         busy={busy}
-        busyLabel={online ? 'please wait...' : 'Loading...'}
+        busyLabel={online ? t`please wait...` : t`Loading...`}
         disabled={!canSubmit}
         aria-describedby={describedBy}
       >
-        {online ? 'Pay Now' : 'Place Order'}
+        {online ? t`Pay Now` : t`Place Order`}
       </SubmitButton>
     </section>
   )

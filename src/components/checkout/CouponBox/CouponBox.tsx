@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { useText } from '@/i18n/lingui'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy } from '@/components/form'
 import { useMoney } from '@/i18n/LocaleContext'
@@ -23,6 +24,7 @@ export interface CouponBoxProps {
  * placing the order.
  */
 export function CouponBox({ applied, discount, applying, error, onApply, onRemove }: CouponBoxProps) {
+  const text = useText()
   const { t } = useLingui()
   const formatMoney = useMoney()
   const [open, setOpen] = useState(false)
@@ -39,7 +41,9 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
     return (
       <section className={styles.box} aria-label={t`Coupon`}>
         <p className={styles.applied} role="status">
-          Coupon <strong>{applied}</strong> applied: -{formatMoney(discount)}
+          <Trans>
+            Coupon <strong>{applied}</strong> applied: -{formatMoney(discount)}
+          </Trans>
         </p>
         <button type="button" className={styles.link} onClick={onRemove}>
           {t`Remove coupon`}
@@ -51,7 +55,7 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
   return (
     <section className={styles.box} aria-label={t`Coupon`}>
       <p className={styles.toggleLine}>
-        Have a coupon?{' '}
+        {t`Have a coupon?`}{' '}
         <button
           type="button"
           className={styles.link}
@@ -90,12 +94,12 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
             aria-busy={applying || undefined}
             onClick={apply}
           >
-            {applying ? 'Applying...' : 'Apply Coupon'}
+            {applying ? t`Applying...` : t`Apply Coupon`}
           </button>
         </div>
         {error && (
           <p className={styles.error} id={`${fieldId}-error`} role="alert">
-            {error}
+            {text(error)}
           </p>
         )}
       </div>

@@ -110,7 +110,7 @@ export function OrderSummary({
         </div>
         {totals.couponDiscount > 0 && (
           <div>
-            <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
+            <dt>{couponCode ? t`Coupon (${couponCode})` : t`Coupon`}</dt>
             <dd data-amount="coupon">{minus(totals.couponDiscount, formatMoney)}</dd>
           </div>
         )}
@@ -133,7 +133,7 @@ export function OrderSummary({
       </dl>
       {busy && (
         <p className={styles.pendingNote} role="status">
-          {totalPending ? 'Calculating your total...' : 'Checking offers for your order...'}
+          {totalPending ? t`Calculating your total...` : t`Checking offers for your order...`}
         </p>
       )}
       {notices && <div className={styles.notices}>{notices}</div>}

@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy, RetryNote } from '@/components/form'
@@ -52,6 +53,7 @@ export function WalletBox({
   onApply,
   onRemove,
 }: WalletBoxProps) {
+  const text = useText()
   const { t } = useLingui()
   const formatMoney = useMoney()
   const [amount, setAmount] = useState('')
@@ -68,12 +70,12 @@ export function WalletBox({
       <dl className={own.figures}>
         <div>
           <dt>{t`Wallet balance`}</dt>
-          <dd>{balance !== null ? formatMoney(balance) : balanceFailed ? 'Not available' : 'Loading...'}</dd>
+          <dd>{balance !== null ? formatMoney(balance) : balanceFailed ? t`Not available` : t`Loading...`}</dd>
         </div>
         {(credit !== null || creditLoading) && (
           <div>
             <dt>{t`Wallet credit`}</dt>
-            <dd>{credit === null ? 'Loading...' : formatMoney(credit)}</dd>
+            <dd>{credit === null ? t`Loading...` : formatMoney(credit)}</dd>
           </div>
         )}
       </dl>
@@ -84,7 +86,7 @@ export function WalletBox({
       )}
       {applied > 0 ? (
         <p className={styles.applied} role="status">
-          {formatMoney(applied)} will be paid from your wallet.{' '}
+          {t`${formatMoney(applied)} will be paid from your wallet.`}{' '}
           <button type="button" className={styles.link} onClick={onRemove}>
             {t`Don’t use wallet`}
           </button>
@@ -126,7 +128,7 @@ export function WalletBox({
       )}
       {error && (
         <p className={styles.error} id={`${fieldId}-error`} role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </section>

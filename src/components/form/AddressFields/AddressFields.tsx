@@ -202,7 +202,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
                   field={city}
                   error={cityState.error?.message}
                   readOnly={readOnly}
-                  placeholder={citiesLoading ? ADDRESS_TEXTS.citiesLoading : 'Select city'}
+                  placeholder={citiesLoading ? ADDRESS_TEXTS.citiesLoading : t`Select city`}
                   busy={citiesLoading}
                   options={optionsOf(cities?.map((c) => c.city_name) ?? [], text(city.value))}
                   hint={cityHint}

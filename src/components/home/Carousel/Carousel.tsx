@@ -123,7 +123,7 @@ export function Carousel<T>({
           }}
         >
           {stopped ? <PlayIcon /> : <PauseIcon />}
-          <span className="visually-hidden">Stop automatic sliding of {label}</span>
+          <span className="visually-hidden">{t`Stop automatic sliding of ${label}`}</span>
         </button>
       )}
       {showArrows && (
@@ -135,7 +135,7 @@ export function Carousel<T>({
             disabled={!rewind && edges.beginning}
           >
             <ChevronLeftIcon />
-            <span className="visually-hidden">Previous slides of {label}</span>
+            <span className="visually-hidden">{t`Previous slides of ${label}`}</span>
           </button>
           <button
             type="button"
@@ -144,7 +144,7 @@ export function Carousel<T>({
             disabled={!rewind && edges.end}
           >
             <ChevronRightIcon />
-            <span className="visually-hidden">Next slides of {label}</span>
+            <span className="visually-hidden">{t`Next slides of ${label}`}</span>
           </button>
         </>
       )}

@@ -62,7 +62,7 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
             {...register('email')}
           />
         </div>
-        <SubmitButton className={styles.submit} busy={busy} busyLabel="Subscribing...">
+        <SubmitButton className={styles.submit} busy={busy} busyLabel={t`Subscribing...`}>
           {t`Subscribe`}
         </SubmitButton>
       </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import styles from './ConnectionBanner.module.css'
 
 /** 'back-online': the connection has just returned (shown for a few seconds, then 'online'). */
@@ -7,11 +9,11 @@ export interface ConnectionBannerProps {
   state: ConnectionState
 }
 
-export const CONNECTION_TEXTS = {
-  offline: 'You are offline.',
-  offlineDetail: 'Pages you opened before still work, with the prices you last saw: they may be out of date.',
-  backOnline: 'Back online.',
-} as const
+export const CONNECTION_TEXTS = englishTexts({
+  offline: msg`You are offline.`,
+  offlineDetail: msg`Pages you opened before still work, with the prices you last saw: they may be out of date.`,
+  backOnline: msg`Back online.`,
+})
 
 /**
  * A polite notice at the bottom of the window when the connection drops ('You are offline') and,
@@ -19,6 +21,7 @@ export const CONNECTION_TEXTS = {
  * always in the page (empty while online), so screen readers announce each change once.
  */
 export function ConnectionBanner({ state }: ConnectionBannerProps) {
+  const text = useText()
   return (
     <div className={styles.region} role="status">
       {state === 'offline' && (
@@ -39,13 +42,13 @@ export function ConnectionBanner({ state }: ConnectionBannerProps) {
             <circle cx="12" cy="19" r="1" fill="currentColor" />
           </svg>
           <span>
-            <strong>{CONNECTION_TEXTS.offline}</strong> {CONNECTION_TEXTS.offlineDetail}
+            <strong>{text(CONNECTION_TEXTS.offline)}</strong> {text(CONNECTION_TEXTS.offlineDetail)}
           </span>
         </p>
       )}
       {state === 'back-online' && (
         <p className={`${styles.banner} ${styles.online}`}>
-          <strong>{CONNECTION_TEXTS.backOnline}</strong>
+          <strong>{text(CONNECTION_TEXTS.backOnline)}</strong>
         </p>
       )}
     </div>

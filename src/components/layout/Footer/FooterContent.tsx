@@ -128,6 +128,7 @@ function CategoriesColumn() {
 }
 
 function PaymentPartners() {
+  const { t } = useLingui()
   return (
     <div className={styles.payments}>
       <img

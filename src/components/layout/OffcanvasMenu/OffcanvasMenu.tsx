@@ -34,6 +34,7 @@ function CategoryAccordion({
   currentCategory: CategoryRef | null
   onNavigate: () => void
 }) {
+  const { t } = useLingui()
   const currentId = categories.find((category) => isCategoryOf(category, currentCategory))?.id ?? null
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(currentId === null ? [] : [currentId]))
   // The page's category may be known only after the menu opened: expand it when it arrives.
@@ -72,7 +73,7 @@ function CategoryAccordion({
                   onClick={() => toggle(category.id)}
                 >
                   <ChevronDownIcon size={18} className={isOpen ? styles.chevronOpen : styles.chevron} />
-                  <span className="visually-hidden">{category.name} subcategories</span>
+                  <span className="visually-hidden">{t`${category.name} subcategories`}</span>
                 </button>
               )}
             </div>
@@ -171,7 +172,7 @@ export function OffcanvasMenu({
           }}
         >
           <div className={styles.head}>
-            <Dialog.Title className={styles.title}>{mobile ? 'Categories' : 'All Categories'}</Dialog.Title>
+            <Dialog.Title className={styles.title}>{mobile ? t`Categories` : t`All Categories`}</Dialog.Title>
             <Dialog.Close className={styles.close}>
               <CloseIcon />
               <span className="visually-hidden">{t`Close menu`}</span>

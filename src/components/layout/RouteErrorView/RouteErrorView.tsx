@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
@@ -14,13 +15,14 @@ export interface RouteErrorViewProps {
 
 /** A page that failed to load or to show: what happened, 'Try again' and the way back home. */
 export function RouteErrorView({ message, onRetry, landmark = false }: RouteErrorViewProps) {
+  const text = useText()
   const { t } = useLingui()
   const titleId = useId()
   const Container = landmark ? 'main' : 'section'
   return (
     <Container className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId}>{t`Sorry, this page could not be shown`}</h1>
-      <p>{message}</p>
+      <p>{text(message)}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.retry} onClick={onRetry}>
           {t`Try again`}

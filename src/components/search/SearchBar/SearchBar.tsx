@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react'
@@ -56,6 +57,7 @@ export function SearchBar({
   focusOnShow = false,
   className,
 }: SearchBarProps) {
+  const text = useText()
   const { t } = useLingui()
   const id = useId()
   const inputId = `${id}-input`
@@ -184,7 +186,7 @@ export function SearchBar({
           {status === 'loading' && <p className={styles.message}>{t`Searching...`}</p>}
           {status === 'error' && (
             <p className={`${styles.message} ${styles.error}`} data-testid="search-error">
-              {errorMessage}
+              {errorMessage && text(errorMessage)}
             </p>
           )}
           {status === 'done' && suggestions.length === 0 && <p className={styles.message}>{t`No products found.`}</p>}

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type SyntheticEvent, useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
@@ -118,7 +118,9 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
                     data-wishlist-remove={product.id}
                     onClick={() => remove(product)}
                   >
-                    {t`Remove`} <span className="visually-hidden">{name} from the wishlist</span>
+                    <Trans>
+                      Remove <span className="visually-hidden">{name} from the wishlist</span>
+                    </Trans>
                   </button>
                 </div>
               </li>
