@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import lingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import storybook from 'eslint-plugin-storybook'
 import globals from 'globals'
@@ -103,6 +104,44 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  // Interface texts (issue 16, decision 0035): every text a shopper sees or hears is written with
+  // Lingui's macros (t``, msg``, <Trans>) so it has a Bangla translation (npm run i18n:check). Strings
+  // that are not texts (keys, CSS queries, log labels, brand names) are ignored by name or pattern, or
+  // carry an eslint-disable comment saying why.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    ignores: ['src/server/**', 'src/api/**', 'src/seo/structuredData.ts', '**/*.test.*', 'src/**/*.d.ts'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // one word without a capital letter (keys, paths, CSS), CONSTANT_CASE, and no letters at all
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^A-Za-z]*$'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'useLogFailure',
+            'report',
+            'URLSearchParams',
+            'new Intl.*',
+            'matchMedia',
+            '*.matchMedia',
+            'useMediaQuery',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(className|key|id|to|href|src|type|role|name|rel|target|variant|size|method|as|autoComplete|inputMode|pattern|mode|display|loading|decoding|fetchPriority|sizes|srcSet|network|path|dateTime|lang|hrefLang|htmlFor|form|accept|capture|enterKeyHint)$|Path$|Url$|URL$|QUERY$|Class$|^data-testid$',
+              },
+            },
+          ],
+          useTsTypes: true,
+        },
+      ],
+    },
   },
   // Presentational components: props in, callbacks out.
   {
