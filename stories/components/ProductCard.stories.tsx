@@ -111,10 +111,15 @@ export const Discounted: Story = {
 export const InBangla: Story = {
   args: { product: babyDiapers },
   globals: { locale: 'bn' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('৳১,২৫০.০০')).toBeVisible()
     await expect(canvasElement.querySelector('del')).toHaveTextContent('৳১,৫০০.০০')
+    // The button reads the sentence in Bangla order: the product's name (for screen readers) first.
+    const add = canvas.getByRole('button', { name: `${babyDiapers.product_name} কার্টে যোগ করুন` })
+    await expect(add.firstElementChild).toHaveClass('visually-hidden')
+    await userEvent.click(add)
+    await expect(args.onAddToCart).toHaveBeenCalledWith(babyDiapers)
   },
 }
 

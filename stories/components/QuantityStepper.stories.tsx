@@ -184,3 +184,22 @@ export const Mobile: Story = {
     await expect(args.onIncrement).toHaveBeenCalledTimes(1)
   },
 }
+
+/**
+ * On a Bangla page: the quantity in Bangla digits (aria-valuetext says the same, aria-valuenow
+ * stays the number), the controls named in Bangla; a click still emits a step.
+ */
+export const InBangla: Story = {
+  args: { value: 12 },
+  globals: { locale: 'bn' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const quantity = canvas.getByRole('spinbutton', { name: `${NAME}-এর পরিমাণ` })
+    await expect(quantity).toHaveValue('১২')
+    await expect(quantity).toHaveAttribute('aria-valuenow', '12')
+    await expect(quantity).toHaveAttribute('aria-valuetext', '১২')
+    await userEvent.click(canvas.getByRole('button', { name: `${NAME}-এর পরিমাণ বাড়ান` }))
+    await expect(args.onIncrement).toHaveBeenCalledTimes(1)
+    await expect(canvas.getByRole('button', { name: `${NAME}-এর পরিমাণ কমান` })).toBeEnabled()
+  },
+}

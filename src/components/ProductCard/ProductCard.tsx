@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
+import { aroundPart, PART } from '@/i18n/aroundPart'
 import { productDetailsPath } from '@/lib/paths'
 import styles from './ProductCard.module.css'
 
@@ -54,6 +55,8 @@ export function ProductCard({
   const Heading = `h${headingLevel}` as const
   const name = product.product_name
   const outOfStock = isOutOfStock(product)
+  // The button's text names the product for screen readers: 'Add to Cart Napa 500 mg Tablet'.
+  const hiddenName = <span className="visually-hidden">{name}</span>
 
   return (
     <article className={styles.card}>
@@ -81,15 +84,15 @@ export function ProductCard({
       <div className={styles.actions}>
         {outOfStock ? (
           <button type="button" className={`${styles.button} ${styles.outOfStock}`} disabled>
-            {t`Out of Stock`} <span className="visually-hidden">{name}</span>
+            {aroundPart(t`Out of Stock ${PART}`, hiddenName)}
           </button>
         ) : inCart ? (
           <button type="button" className={`${styles.button} ${styles.viewItem}`} onClick={() => onViewItem(product)}>
-            {t`View Item`} <span className="visually-hidden">{name}</span>
+            {aroundPart(t`View Item ${PART}`, hiddenName)}
           </button>
         ) : (
           <button type="button" className={`${styles.button} ${styles.addToCart}`} onClick={() => onAddToCart(product)}>
-            {t`Add to Cart`} <span className="visually-hidden">{name}</span>
+            {aroundPart(t`Add to Cart ${PART}`, hiddenName)}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
+import { useNumbers } from '@/i18n/useNumbers'
 import styles from './QuantityStepper.module.css'
 
 export interface QuantityStepperProps {
@@ -19,7 +20,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * Minus, a read-only quantity (a spinbutton for assistive tech) and plus (spec 000 "Cart panel").
+ * Minus, a read-only quantity in the page's digits (a spinbutton for assistive tech) and plus (spec 000 "Cart panel").
  * Arrow Up/Down on the quantity step it too.
  *
  * Focus is never lost:
@@ -41,6 +42,9 @@ export function QuantityStepper({
   size = 'md',
 }: QuantityStepperProps) {
   const { t } = useLingui()
+  const { count } = useNumbers()
+  // The quantity in the page's digits (৩ on a Bangla page); assistive tech reads the same.
+  const shown = count(value)
   const input = useRef<HTMLInputElement>(null)
   const minus = useRef<HTMLButtonElement>(null)
   const plus = useRef<HTMLButtonElement>(null)
@@ -93,7 +97,8 @@ export function QuantityStepper({
         aria-valuenow={value}
         aria-valuemin={min}
         aria-valuemax={max}
-        value={value}
+        aria-valuetext={shown === String(value) ? undefined : shown}
+        value={shown}
         readOnly
         inputMode="numeric"
         onKeyDown={(event) => {
