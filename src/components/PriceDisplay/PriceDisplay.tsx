@@ -69,6 +69,7 @@ export function PriceDisplay({
   }
 
   const percent = percentOff({ price, discount_price: discount })
+  const off = count(percent)
   return (
     <p className={rootClass}>
       <span className={styles.current}>
@@ -83,8 +84,8 @@ export function PriceDisplay({
         <>
           {' '}
           <span className={styles.badge}>
-            <span aria-hidden="true">-{count(percent)}%</span>
-            <span className="visually-hidden">({t`${count(percent)}% off`})</span>
+            <span aria-hidden="true">-{off}%</span>
+            <span className="visually-hidden">({t`${off}% off`})</span>
           </span>
         </>
       )}

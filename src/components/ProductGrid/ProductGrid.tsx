@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { useText } from '@/i18n/lingui'
 import type { Product } from '@/api/entities'
 import { ProductCardSkeleton } from '@/components/ProductCard'
 import styles from './ProductGrid.module.css'
@@ -33,16 +35,18 @@ export function ProductGrid({
   skeletonCount = DEFAULT_SKELETON_COUNT,
   emptyMessage,
   'aria-label': ariaLabel,
-  loadingLabel = 'Loading products',
+  loadingLabel,
   className,
 }: ProductGridProps) {
+  const { t } = useLingui()
+  const text = useText()
   const gridClass = [styles.grid, className].filter(Boolean).join(' ')
 
   if (loading) {
     return (
       <div className={styles.wrapper}>
         <p className="visually-hidden" role="status">
-          {loadingLabel}
+          {loadingLabel ?? t`Loading products`}
         </p>
         <ul className={gridClass} aria-busy="true" aria-label={ariaLabel}>
           {Array.from({ length: skeletonCount }, (_, i) => (
@@ -56,7 +60,9 @@ export function ProductGrid({
   }
 
   if (products.length === 0) {
-    return emptyMessage ? <div className={styles.empty}>{emptyMessage}</div> : null
+    return emptyMessage ? (
+      <div className={styles.empty}>{typeof emptyMessage === 'string' ? text(emptyMessage) : emptyMessage}</div>
+    ) : null
   }
 
   return (

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { Product } from '@/api/entities'
+import { englishTexts } from '@/i18n/lingui'
 import { ProductRow } from '../home/ProductRow'
 import styles from './RecentlyViewed.module.css'
 
@@ -16,7 +19,8 @@ export interface RecentlyViewedProps {
   reducedMotion?: boolean
 }
 
-export const RECENTLY_VIEWED_TITLE = 'Recently viewed'
+/** The row's title, in English (the row shows it in the page's language). */
+export const RECENTLY_VIEWED_TITLE = englishTexts({ title: msg`Recently viewed` }).title
 
 /**
  * The products this browser viewed last (home page, empty cart), as a product row. Nothing when
@@ -30,11 +34,13 @@ export function RecentlyViewed({
   onViewItem,
   reducedMotion = false,
 }: RecentlyViewedProps) {
+  const { t } = useLingui()
+  const title = t`Recently viewed`
   if (pending) {
     return (
       <div className={styles.reserved} aria-hidden="true" data-testid="recently-viewed-reserved">
         <ProductRow
-          title={RECENTLY_VIEWED_TITLE}
+          title={title}
           products={[]}
           loading
           inCart={inCart}
@@ -47,7 +53,7 @@ export function RecentlyViewed({
   if (products.length === 0) return null
   return (
     <ProductRow
-      title={RECENTLY_VIEWED_TITLE}
+      title={title}
       products={products}
       loading={false}
       inCart={inCart}

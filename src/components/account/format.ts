@@ -3,7 +3,9 @@
  * s2/s9), order status names and the payment column. Dates are read from the server's text once
  * (parseServerTimestamp) and written by Intl, never by cutting the server's string.
  */
+import { msg } from '@lingui/core/macro'
 import type { Order } from '@/api/entities'
+import { englishTexts } from '@/i18n/lingui'
 import { dhakaParts, fromDhakaWallClock, twoDigits } from '@/lib/dhakaTime'
 
 // 2026-06-03T10:15:00.000000Z, 2026-06-03 10:15:00, 2026-06-03T10:15:00+06:00, 2026-06-03
@@ -66,12 +68,24 @@ export function isoOf(value: string | null | undefined): string | undefined {
   return parseServerTimestamp(value)?.toISOString()
 }
 
-export const ORDER_STATUS = { 1: 'Pending', 2: 'In Progress', 3: 'Delivered', 4: 'Cancelled' } as const
-export type OrderStatusCode = keyof typeof ORDER_STATUS
+/** The status names, in English (shown through `useText`, which translates them). */
+export const ORDER_STATUS = englishTexts({
+  1: msg`Pending`,
+  2: msg`In Progress`,
+  3: msg`Delivered`,
+  4: msg`Cancelled`,
+})
+export type OrderStatusCode = 1 | 2 | 3 | 4
 
-/** 1 Pending, 2 In Progress, 3 Delivered, 4 Cancelled (spec 001 s3); other codes are shown as numbers. */
+/**
+ * 1 Pending, 2 In Progress, 3 Delivered, 4 Cancelled (spec 001 s3); other codes are shown as
+ * numbers. In English: the page shows it through `useText`, which translates it.
+ */
 export function orderStatusLabel(status: number): string {
-  return status in ORDER_STATUS ? ORDER_STATUS[status as OrderStatusCode] : `Status ${status}`
+  const known: Partial<Record<number, string>> = ORDER_STATUS
+  const label = known[status]
+  if (label !== undefined) return label
+  return englishTexts({ other: msg`Status ${status}` }).other
 }
 
 /** Only a Pending order may be cancelled (spec 001 s4). */

@@ -1,5 +1,9 @@
 /** Small helpers shared by the catalogue views. */
+import type { I18n } from '@lingui/core'
+import { msg, plural } from '@lingui/core/macro'
 import { useEffect, useRef, type RefObject } from 'react'
+import { DEFAULT_LOCALE } from '@/i18n/locale'
+import { i18nFor } from '@/i18n/lingui'
 
 /**
  * Moves focus to the element (usually the page's h1, with tabIndex -1) when `value` changes after
@@ -19,12 +23,30 @@ export function useFocusOnChange<T extends HTMLElement>(value: unknown): RefObje
   return ref
 }
 
-/** 'Showing 21–40 of 45 products', or null when the total is unknown or there is nothing. */
-export function rangeSummary(page: number, perPage: number | null, count: number, total: number | null): string | null {
+/**
+ * 'Showing 21–40 of 45 products', or null when the total is unknown or there is nothing; in the
+ * language of `i18n` (English by default), its digits still ASCII (the views localize them).
+ */
+export function rangeSummary(
+  page: number,
+  perPage: number | null,
+  count: number,
+  total: number | null,
+  i18n: I18n = i18nFor(DEFAULT_LOCALE),
+): string | null {
   if (total === null || total <= 0 || count <= 0) return null
   const size = perPage && perPage > 0 ? perPage : count
   const from = (page - 1) * size + 1
   const to = Math.min(total, from + count - 1)
-  const noun = total === 1 ? 'product' : 'products'
-  return from === 1 && to === total ? `${total} ${noun}` : `Showing ${from}–${to} of ${total} ${noun}`
+  const all = String(total)
+  const first = String(from)
+  const last = String(to)
+  return i18n._(
+    from === 1 && to === total
+      ? msg`${plural(total, { one: `${all} product`, other: `${all} products` })}`
+      : msg`${plural(total, {
+          one: `Showing ${first}–${last} of ${all} product`,
+          other: `Showing ${first}–${last} of ${all} products`,
+        })}`,
+  )
 }

@@ -17,14 +17,15 @@ interface Row {
   external?: boolean
 }
 
-function rowsOf(meta: SiteMeta): Row[] {
+function rowsOf(meta: SiteMeta, labels: { phone: string; email: string }): Row[] {
   const rows: Row[] = []
   const phone = meta.phone.trim()
   const whatsapp = meta.whatsapp.trim()
   const email = meta.email.trim()
-  if (phone) rows.push({ label: 'Phone', value: phone, href: telHref(phone) })
+  if (phone) rows.push({ label: labels.phone, value: phone, href: telHref(phone) })
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name
   if (whatsapp) rows.push({ label: 'WhatsApp', value: whatsapp, href: whatsappHref(whatsapp), external: true })
-  if (email) rows.push({ label: 'Email', value: email, href: mailtoHref(email) })
+  if (email) rows.push({ label: labels.email, value: email, href: mailtoHref(email) })
   return rows
 }
 
@@ -34,7 +35,7 @@ function rowsOf(meta: SiteMeta): Row[] {
  */
 export function ContactDetails({ meta, loading = false }: ContactDetailsProps) {
   const { t } = useLingui()
-  const rows = meta ? rowsOf(meta) : []
+  const rows = meta ? rowsOf(meta, { phone: t`Phone`, email: t`Email` }) : []
   return (
     <section className={styles.details} aria-labelledby="contact-details-title" aria-busy={loading || undefined}>
       <h2 id="contact-details-title" className={styles.title}>

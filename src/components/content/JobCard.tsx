@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
 import { jobDetailsPath } from '@/lib/paths'
@@ -20,7 +20,7 @@ export interface JobCardProps {
  * readers, so a list of cards has no run of identical links.
  */
 export function JobCard({ job, applyEmail, headingLevel = 2 }: JobCardProps) {
-  const { t } = useLingui()
+  const title = job.job_title
   const Heading = `h${headingLevel}` as const
   const text = jobExcerpt(job.job_description)
   const mailHref = applyByMailHref(applyEmail, job.job_title)
@@ -30,13 +30,15 @@ export function JobCard({ job, applyEmail, headingLevel = 2 }: JobCardProps) {
       {text && <p className={styles.excerpt}>{text}</p>}
       <div className={styles.cardActions}>
         <Link className={styles.readMore} to={jobDetailsPath(job.slug)}>
-          {t`Readmore`}
-          <span className="visually-hidden"> {t`about ${job.job_title}`}</span>
+          <Trans>
+            Readmore<span className="visually-hidden"> about {title}</span>
+          </Trans>
         </Link>
         {mailHref && (
           <a className={styles.applyLink} href={mailHref}>
-            {t`Apply by mail`}
-            <span className="visually-hidden"> {t`for ${job.job_title}`}</span>
+            <Trans>
+              Apply by mail<span className="visually-hidden"> for {title}</span>
+            </Trans>
           </a>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Job } from '@/api/entities'
 import { Link } from 'react-router-dom'
+import { DEFAULT_LOCALE, intlLocale } from '@/i18n/locale'
+import { useLocale } from '@/i18n/LocaleContext'
 import { useServerHtml } from '@/lib/hydrated'
 import { ROUTES } from '@/lib/paths'
 import { applyByMailHref, formatDeadline, jobDescriptionHtml } from './jobs'
@@ -18,7 +20,9 @@ export interface JobDetailsProps {
  */
 export function JobDetails({ job, applyEmail }: JobDetailsProps) {
   const { t } = useLingui()
-  const deadline = formatDeadline(job.last_date)
+  const locale = useLocale()
+  // English pages keep the day-month-year of en-GB (formatDeadline's default).
+  const deadline = formatDeadline(job.last_date, locale === DEFAULT_LOCALE ? undefined : intlLocale(locale))
   const { html } = useServerHtml(job.job_description ?? '', jobDescriptionHtml)
   const mailHref = applyByMailHref(applyEmail, job.job_title)
   return (
@@ -34,9 +38,11 @@ export function JobDetails({ job, applyEmail }: JobDetailsProps) {
           {t`Application deadline:`} <time dateTime={deadline.iso}>{deadline.text}</time>
         </p>
       ) : (
-        job.last_date && <p className={styles.deadline}>
+        job.last_date && (
+          <p className={styles.deadline}>
             {t`Application deadline:`} {job.last_date}
           </p>
+        )
       )}
       {job.job_description?.trim() ? (
         // Through sanitizeHtml (jobDescriptionHtml, or the server's for the HTML hydration adopts):

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
@@ -10,6 +11,9 @@ import {
   formatFileSize,
   useFormSubmit,
 } from '@/components/form'
+import { englishTexts } from '@/i18n/lingui'
+import { intlLocale } from '@/i18n/locale'
+import { useLocale } from '@/i18n/LocaleContext'
 import { prescriptionFormSchema, type PrescriptionFormOutput, type PrescriptionFormValues } from './schemas'
 import styles from './ContentForm.module.css'
 
@@ -24,7 +28,13 @@ export interface PrescriptionFormProps {
 
 const FIELDS = ['name', 'phone', 'email', 'prescription'] as const
 const ACCEPT = acceptAttribute(PRESCRIPTION_FILE_RULES)
-export const PRESCRIPTION_FILE_HINT = `A clear photo (JPG, PNG or WEBP) or a PDF, up to ${formatFileSize(PRESCRIPTION_FILE_RULES.maxBytes)}.`
+/** The file's hint, in English (the form shows it in the page's language). */
+export const PRESCRIPTION_FILE_HINT = fileHint()
+
+function fileHint(): string {
+  const size = formatFileSize(PRESCRIPTION_FILE_RULES.maxBytes)
+  return englishTexts({ hint: msg`A clear photo (JPG, PNG or WEBP) or a PDF, up to ${size}.` }).hint
+}
 
 /**
  * Upload Prescription (spec 001 s2): name, phone, email and the prescription file, all required.
@@ -33,6 +43,8 @@ export const PRESCRIPTION_FILE_HINT = `A clear photo (JPG, PNG or WEBP) or a PDF
  */
 export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: PrescriptionFormProps) {
   const { t } = useLingui()
+  const locale = useLocale()
+  const size = formatFileSize(PRESCRIPTION_FILE_RULES.maxBytes, intlLocale(locale))
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionFormOutput>({
     resolver: zodResolver(prescriptionFormSchema),
     defaultValues: { name: '', phone: '', email: '', ...defaultValues, prescription: null },
@@ -71,7 +83,7 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
         render={({ field, fieldState }) => (
           <FileField
             label={t`Prescription`}
-            hint={PRESCRIPTION_FILE_HINT}
+            hint={t`A clear photo (JPG, PNG or WEBP) or a PDF, up to ${size}.`}
             required
             accept={ACCEPT}
             name={field.name}

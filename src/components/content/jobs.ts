@@ -23,6 +23,7 @@ export function jobExcerpt(description: string | null | undefined): string {
 export function applyByMailHref(email: string | null | undefined, jobTitle: string): string | null {
   const to = (email ?? '').trim()
   if (!isEmail(to)) return null
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the subject of the mail the shop receives
   return `mailto:${to}?subject=${encodeURIComponent(`Application for ${jobTitle}`)}`
 }
 
@@ -70,6 +71,7 @@ const jobDescriptionOnce = memoizeText((html: string): string => {
   const safe = sanitizeHtml(html)
   if (!safe) return ''
   const doc = parseHtmlDocument(`<body>${safe}</body>`)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   const headings = Array.from(doc.body.querySelectorAll('h1, h2, h3, h4, h5, h6'))
   const levelOf = (heading: Element) => Number(heading.tagName[1])
   const distinct = [...new Set(headings.map(levelOf))].sort((a, b) => a - b)

@@ -34,7 +34,7 @@ export function FieldFrame({ id, label, required, hint, error, children }: Field
       {children}
       {hint && (
         <p className={styles.hint} id={`${id}-hint`}>
-          {hint}
+          {typeof hint === 'string' ? text(hint) : hint}
         </p>
       )}
       {error && (
@@ -156,7 +156,7 @@ export function CheckboxField({ label, hint, error, id, className, ...input }: C
       <label htmlFor={fieldId}>{label}</label>
       {hint && (
         <p className={styles.checkboxNote} id={`${fieldId}-hint`}>
-          {hint}
+          {typeof hint === 'string' ? text(hint) : hint}
         </p>
       )}
       {error && (

@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { intlLocale } from '@/i18n/locale'
+import { useLocale } from '@/i18n/LocaleContext'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { describedBy, FieldFrame } from './Field'
 import { formatFileSize, isImageFile, isPdfFile } from './files'
@@ -20,7 +22,7 @@ export interface FileFieldProps {
   disabled?: boolean
   /** The file input (react-hook-form focuses it when the field is in error). */
   ref?: Ref<HTMLInputElement>
-  /** The button that clears the choice; the file name is added for screen readers. */
+  /** The button that clears the choice ('Remove' by default); the file name is added for screen readers. */
   removeLabel?: string
 }
 
@@ -40,6 +42,15 @@ function FileIcon({ kind }: { kind: string }) {
         {kind}
       </text>
     </svg>
+  )
+}
+
+/** 'Remove', with the file's name for screen readers. */
+function RemoveLabel({ name }: { name: string }) {
+  return (
+    <Trans>
+      Remove<span className="visually-hidden"> {name}</span>
+    </Trans>
   )
 }
 
@@ -100,8 +111,10 @@ export function FileField({
   onBlur,
   disabled,
   ref,
-  removeLabel = 'Remove',
+  removeLabel,
 }: FileFieldProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
   const autoId = useId()
   const fieldId = id ?? autoId
   const inputRef = useRef<HTMLInputElement | null>(null)
@@ -147,15 +160,21 @@ export function FileField({
           {previewUrl ? (
             <Thumbnail key={`${value.name}:${value.size}:${value.lastModified}`} src={previewUrl} name={value.name} />
           ) : (
-            <FileIcon kind={isPdfFile(value) ? 'PDF' : 'FILE'} />
+            <FileIcon kind={isPdfFile(value) ? 'PDF' : t`FILE`} />
           )}
           <p className={styles.fileDetails}>
             <span className={styles.fileName}>{value.name}</span>
-            <span className={styles.fileSize}>{formatFileSize(value.size)}</span>
+            <span className={styles.fileSize}>{formatFileSize(value.size, intlLocale(locale))}</span>
           </p>
           <button type="button" className={styles.fileRemove} onClick={remove} disabled={disabled}>
-            {removeLabel}
-            <span className="visually-hidden"> {value.name}</span>
+            {removeLabel === undefined ? (
+              <RemoveLabel name={value.name} />
+            ) : (
+              <>
+                {removeLabel}
+                <span className="visually-hidden"> {value.name}</span>
+              </>
+            )}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useText } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
 import styles from './form.module.css'
 
@@ -14,10 +15,11 @@ export interface NeedsConnectionProps {
  */
 export function NeedsConnection({ action, kept }: NeedsConnectionProps) {
   const { t } = useLingui()
+  const text = useText()
   return (
     <p className={styles.needsConnection}>
       <strong>{t`You are offline.`}</strong> {t`${action} needs a connection.`}
-      {kept ? t` ${kept}` : ''}
+      {kept ? <> {text(kept)}</> : ''}
     </p>
   )
 }

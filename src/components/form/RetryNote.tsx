@@ -1,8 +1,9 @@
-import { useText } from '@/i18n/lingui'
+import { msg } from '@lingui/core/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import styles from './RetryNote.module.css'
 
 /** The retry button's label, idle and while the shopper's retry is in flight (every 'Try again' of the app). */
-export const RETRY_LABEL = { idle: 'Try again', busy: 'Trying again…' } as const
+export const RETRY_LABEL = englishTexts({ idle: msg`Try again`, busy: msg`Trying again…` })
 
 export interface RetryNoteProps {
   message: string
@@ -33,7 +34,7 @@ export function RetryNote({ message, onRetry, retrying = false, tone = 'error' }
             disabled={retrying}
             aria-busy={retrying || undefined}
           >
-            {retrying ? RETRY_LABEL.busy : RETRY_LABEL.idle}
+            {text(retrying ? RETRY_LABEL.busy : RETRY_LABEL.idle)}
           </button>
         </>
       )}

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { use, useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { OfflineContext } from '../offline'
 import styles from './form.module.css'
 
@@ -9,7 +12,9 @@ export type SubmitButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type'> & 
 }
 
 /** What a form says under its button while the browser is offline. */
-export const OFFLINE_SUBMIT_NOTE = 'You are offline: sending this needs a connection. What you typed stays here.'
+export const OFFLINE_SUBMIT_NOTE = englishTexts({
+  note: msg`You are offline: sending this needs a connection. What you typed stays here.`,
+}).note
 
 /**
  * The submit button of a form: disabled while its request is in flight, so nothing is sent twice.
@@ -19,7 +24,7 @@ export const OFFLINE_SUBMIT_NOTE = 'You are offline: sending this needs a connec
  */
 export function SubmitButton({
   busy = false,
-  busyLabel = 'Loading...',
+  busyLabel,
   disabled,
   children,
   className,
@@ -27,6 +32,8 @@ export function SubmitButton({
   'aria-describedby': describedBy,
   ...button
 }: SubmitButtonProps) {
+  const { t } = useLingui()
+  const text = useText()
   const offline = use(OfflineContext)
   const noteId = useId()
   const blockWhileOffline = (event: MouseEvent<HTMLButtonElement>) => {
@@ -46,11 +53,11 @@ export function SubmitButton({
         onClick={blockWhileOffline}
         {...button}
       >
-        {busy ? busyLabel : children}
+        {busy ? (busyLabel ?? t`Loading...`) : children}
       </button>
       {offline && (
         <span id={noteId} className={styles.offlineNote}>
-          {OFFLINE_SUBMIT_NOTE}
+          {text(OFFLINE_SUBMIT_NOTE)}
         </span>
       )}
     </>

@@ -2,6 +2,9 @@
  * Rules for files chosen in a form: which types are accepted and how large they may be, checked
  * before anything is uploaded, with messages a shopper can act on.
  */
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { englishTexts } from '@/i18n/lingui'
 
 export interface FileRules {
   /** Accepted MIME types, e.g. ['image/jpeg', 'application/pdf']. */
@@ -12,6 +15,8 @@ export interface FileRules {
   maxBytes: number
   /** How the accepted types are named to the shopper, e.g. 'a JPG, PNG or WEBP image or a PDF'. */
   description: string
+  /** The whole sentence said when a file of another type is chosen (with the file's `name`). */
+  wrongType: (name: string) => MessageDescriptor
 }
 
 const MB = 1024 * 1024
@@ -21,7 +26,8 @@ export const PRESCRIPTION_FILE_RULES: FileRules = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
   extensions: ['jpg', 'jpeg', 'png', 'webp', 'pdf'],
   maxBytes: 5 * MB,
-  description: 'a JPG, PNG or WEBP image or a PDF',
+  description: englishTexts({ description: msg`a JPG, PNG or WEBP image or a PDF` }).description,
+  wrongType: (name) => msg`“${name}” cannot be uploaded: choose a JPG, PNG or WEBP image or a PDF.`,
 }
 
 /** The value for an `<input type="file" accept>` attribute. */
@@ -69,14 +75,23 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
   }).format(value)
 }
 
+/**
+ * A message with a file's name in it, in English (the forms' rules give strings), registered so
+ * that the field showing it translates it (`useText`). The sizes in it are written in English.
+ */
+function englishProblem(problem: MessageDescriptor): string {
+  return englishTexts({ problem }).problem
+}
+
 /** Why the file cannot be uploaded, or null when it can. */
 export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, rules: FileRules): string | null {
-  if (!isAcceptedType(file, rules)) {
-    return `“${file.name}” cannot be uploaded: choose ${rules.description}.`
-  }
+  const name = file.name
+  if (!isAcceptedType(file, rules)) return englishProblem(rules.wrongType(name))
   if (file.size > rules.maxBytes) {
-    return `“${file.name}” is ${formatFileSize(file.size)}; the largest file you can upload is ${formatFileSize(rules.maxBytes)}.`
+    const size = formatFileSize(file.size)
+    const limit = formatFileSize(rules.maxBytes)
+    return englishProblem(msg`“${name}” is ${size}; the largest file you can upload is ${limit}.`)
   }
-  if (file.size === 0) return `“${file.name}” is empty: choose another file.`
+  if (file.size === 0) return englishProblem(msg`“${name}” is empty: choose another file.`)
   return null
 }

@@ -5,19 +5,25 @@
 import type { Category, ChildCategory, Customer } from '@/api/entities'
 import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the shop's brand name, the same in every language
 export const BRAND_NAME = 'MediBazar'
 
-/** Footer categories (spec 000 s2 routes): the fixed main slugs plus korean-beauty (a child category). */
-export const FOOTER_CATEGORIES: ReadonlyArray<{ label: string; to: string }> = [
-  { label: 'Medicines', to: mainCategoryPath('medicines') },
-  { label: 'Baby Care', to: mainCategoryPath('baby-care') },
-  { label: 'Hair Care', to: mainCategoryPath('hair-care') },
-  { label: 'Personal Care', to: mainCategoryPath('personal-care') },
-  { label: 'Nutrition', to: mainCategoryPath('nutrition') },
-  { label: 'Pet Care', to: mainCategoryPath('pet-care') },
-  { label: 'Skincare & Beauty', to: mainCategoryPath('skincare-beauty') },
-  { label: 'Korean Beauty', to: childCategoryPath('korean-beauty') },
-]
+/**
+ * Footer categories (spec 000 s2 routes): the fixed main slugs plus korean-beauty (a child category).
+ * Their labels are texts of the footer's own chunk (FooterContent), by key.
+ */
+export const FOOTER_CATEGORIES = [
+  { key: 'medicines', to: mainCategoryPath('medicines') },
+  { key: 'baby-care', to: mainCategoryPath('baby-care') },
+  { key: 'hair-care', to: mainCategoryPath('hair-care') },
+  { key: 'personal-care', to: mainCategoryPath('personal-care') },
+  { key: 'nutrition', to: mainCategoryPath('nutrition') },
+  { key: 'pet-care', to: mainCategoryPath('pet-care') },
+  { key: 'skincare-beauty', to: mainCategoryPath('skincare-beauty') },
+  { key: 'korean-beauty', to: childCategoryPath('korean-beauty') },
+] as const
+
+export type FooterCategoryKey = (typeof FOOTER_CATEGORIES)[number]['key']
 
 export type MenuTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string }
 

@@ -1,18 +1,29 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { ROUTES } from '@/lib/paths'
 import styles from './AccountLayout.module.css'
 
 export type AccountSection = 'profile' | 'orders' | 'prescriptions' | 'information' | 'addresses'
 
 /** The account side menu (spec 001 s2): My Profile, My Orders, My Prescription, Update profile, Manage Address. */
+const SECTION_LABELS = englishTexts({
+  profile: msg`My Profile`,
+  orders: msg`My Orders`,
+  prescriptions: msg`My Prescription`,
+  information: msg`Update profile`,
+  addresses: msg`Manage Address`,
+})
+
+/** The labels are in English: shown through `useText`, which translates them. */
 export const ACCOUNT_SECTIONS: ReadonlyArray<{ key: AccountSection; label: string; to: string }> = [
-  { key: 'profile', label: 'My Profile', to: ROUTES.profile },
-  { key: 'orders', label: 'My Orders', to: ROUTES.orders },
-  { key: 'prescriptions', label: 'My Prescription', to: ROUTES.prescriptions },
-  { key: 'information', label: 'Update profile', to: ROUTES.myInformation },
-  { key: 'addresses', label: 'Manage Address', to: ROUTES.addresses },
+  { key: 'profile', label: SECTION_LABELS.profile, to: ROUTES.profile },
+  { key: 'orders', label: SECTION_LABELS.orders, to: ROUTES.orders },
+  { key: 'prescriptions', label: SECTION_LABELS.prescriptions, to: ROUTES.prescriptions },
+  { key: 'information', label: SECTION_LABELS.information, to: ROUTES.myInformation },
+  { key: 'addresses', label: SECTION_LABELS.addresses, to: ROUTES.addresses },
 ]
 
 export interface AccountLayoutProps {
@@ -33,6 +44,7 @@ export interface AccountLayoutProps {
  */
 export function AccountLayout({ active, title, actions, onSignOut, children }: AccountLayoutProps) {
   const { t } = useLingui()
+  const text = useText()
   const headingId = useId()
   return (
     <div className={styles.layout}>
@@ -45,7 +57,7 @@ export function AccountLayout({ active, title, actions, onSignOut, children }: A
                 className={section.key === active ? `${styles.link} ${styles.active}` : styles.link}
                 aria-current={section.key === active ? 'page' : undefined}
               >
-                {section.label}
+                {text(section.label)}
               </Link>
             </li>
           ))}

@@ -42,13 +42,7 @@ export const ADDRESS_FORM_NAMES: AddressFieldNames<AddressValues> = { ...SHARED_
  * (optional), city, area (loaded for the chosen city), email, phone: the shared AddressFields
  * (the checkout's billing form uses them too) with the address schema and a submit button.
  */
-export function AddressForm({
-  defaultValues,
-  onSubmit,
-  onFailure,
-  submitLabel = 'Save Address',
-  ...fields
-}: AddressFormProps) {
+export function AddressForm({ defaultValues, onSubmit, onFailure, submitLabel, ...fields }: AddressFormProps) {
   const { t } = useLingui()
   const form = useForm<AddressValues, unknown, AddressOutput>({
     resolver: zodResolver(addressSchema),
@@ -60,7 +54,7 @@ export function AddressForm({
     <form noValidate onSubmit={submit.onSubmit} className={styles.form} aria-label={t`Address`}>
       <AddressFields control={form.control} names={ADDRESS_FORM_NAMES} phoneMaxLength={11} {...fields} />
       <SubmitButton busy={submit.busy} busyLabel={t`Saving...`}>
-        {submitLabel}
+        {submitLabel ?? t`Save Address`}
       </SubmitButton>
     </form>
   )

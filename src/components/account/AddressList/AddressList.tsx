@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address } from '@/api/entities'
@@ -17,8 +19,8 @@ export interface AddressListProps {
   onDelete: (address: Address) => void
 }
 
-/** The spec's delete question, verbatim (spec 001 s8). */
-export const DELETE_QUESTION = 'Are you sure to delete Address ?'
+/** The spec's delete question, verbatim (spec 001 s8); shown through `useText`, which translates it. */
+export const DELETE_QUESTION = englishTexts({ question: msg`Are you sure to delete Address ?` }).question
 
 /** Status 0 marks the active address (spec 001 s4). */
 export function isActiveAddress(address: Pick<Address, 'status'>): boolean {
@@ -47,6 +49,7 @@ export function addressLines(address: Address): string[] {
  */
 export function AddressList({ addresses, busyId = null, onActivate, onDelete }: AddressListProps) {
   const { t } = useLingui()
+  const text = useText()
   const [pending, setPending] = useState<Address | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
   const busy = busyId !== null
@@ -56,13 +59,10 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
       <ul className={styles.list}>
         {addresses.map((address) => {
           const active = isActiveAddress(address)
-          const name = addressName(address) || 'Address'
+          const name = addressName(address) || t`Address`
           // Two addresses can carry the same name: the first line tells them apart for screen readers.
-          const label = (
-            <span className="visually-hidden">
-              : {name}, {address.address_line_one}
-            </span>
-          )
+          const line = address.address_line_one
+          const { phone, email } = address
           return (
             <li key={address.id} className={active ? `${styles.card} ${styles.active}` : styles.card}>
               <div className={styles.head}>
@@ -73,8 +73,8 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                 {addressLines(address).map((line) => (
                   <span key={line}>{line}</span>
                 ))}
-                {address.phone && <span>{t`Phone: ${address.phone}`}</span>}
-                {address.email && <span>{t`Email: ${address.email}`}</span>}
+                {phone && <span>{t`Phone: ${phone}`}</span>}
+                {email && <span>{t`Email: ${email}`}</span>}
               </address>
               <div className={styles.actions}>
                 {!active && (
@@ -85,13 +85,21 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                     aria-busy={busyId === address.id || undefined}
                     onClick={() => onActivate(address)}
                   >
-                    {t`Active Address`}
-                    {label}
+                    <Trans>
+                      Active Address
+                      <span className="visually-hidden">
+                        : {name}, {line}
+                      </span>
+                    </Trans>
                   </button>
                 )}
                 <Link className={`${buttons.secondary} ${buttons.small}`} to={updateAddressPath(address.id)}>
-                  {t`Edit`}
-                  {label}
+                  <Trans>
+                    Edit
+                    <span className="visually-hidden">
+                      : {name}, {line}
+                    </span>
+                  </Trans>
                 </Link>
                 <button
                   type="button"
@@ -102,8 +110,12 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
                     setPending(address)
                   }}
                 >
-                  {t`Delete`}
-                  {label}
+                  <Trans>
+                    Delete
+                    <span className="visually-hidden">
+                      : {name}, {line}
+                    </span>
+                  </Trans>
                 </button>
               </div>
             </li>
@@ -115,7 +127,7 @@ export function AddressList({ addresses, busyId = null, onActivate, onDelete }: 
         onOpenChange={(open) => {
           if (!open) setPending(null)
         }}
-        title={DELETE_QUESTION}
+        title={text(DELETE_QUESTION)}
         confirmLabel={t`Yes, delete`}
         cancelLabel={t`No, keep it`}
         destructive

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import buttons from '../buttons.module.css'
@@ -28,12 +29,13 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   children,
-  confirmLabel = 'Yes',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   returnFocusTo,
 }: ConfirmDialogProps) {
+  const { t } = useLingui()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -57,7 +59,7 @@ export function ConfirmDialog({
             </Dialog.Description>
           )}
           <div className={styles.actions}>
-            <Dialog.Close className={buttons.secondary}>{cancelLabel}</Dialog.Close>
+            <Dialog.Close className={buttons.secondary}>{cancelLabel ?? t`Cancel`}</Dialog.Close>
             <button
               type="button"
               className={destructive ? buttons.danger : buttons.primary}
@@ -66,7 +68,7 @@ export function ConfirmDialog({
                 onOpenChange(false)
               }}
             >
-              {confirmLabel}
+              {confirmLabel ?? t`Yes`}
             </button>
           </div>
         </Dialog.Content>

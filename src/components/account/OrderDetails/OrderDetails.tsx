@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { useId, type ReactNode } from 'react'
 import type { Order, OrderLine } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
@@ -8,6 +10,7 @@ import { formatDay, formatOrderDate, isoOf, orderStatusLabel, paymentLabel } fro
 import { StatusBadge } from '../OrderTable/StatusBadge'
 import styles from './OrderDetails.module.css'
 import { useNumbers } from '@/i18n/useNumbers'
+import { slotText } from '@/checkout/slots'
 
 export interface OrderDetailsProps {
   order: Order
@@ -30,9 +33,12 @@ export function isFreeItem(line: Pick<OrderLine, 'product' | 'price'>): boolean 
   return line.product === null && line.price === 0
 }
 
-const PAYMENT_TYPES: Record<string, string> = { cod: 'Cash on Delivery', ssl: 'Online Payment' }
+const PAYMENT_TYPES: Record<string, string> = englishTexts({ cod: msg`Cash on Delivery`, ssl: msg`Online Payment` })
 
-/** cod -> Cash on Delivery, ssl -> Online Payment, anything else as the server wrote it. */
+/**
+ * cod -> Cash on Delivery, ssl -> Online Payment, anything else as the server wrote it. In
+ * English: shown through `useText`, which translates the first two.
+ */
 export function paymentTypeLabel(type: string): string {
   const key = type.trim().toLowerCase()
   return PAYMENT_TYPES[key] ?? (type.trim() || PAYMENT_TYPES.cod!)
@@ -60,9 +66,8 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function Minus({ amount }: { amount: number }) {
-  const { t } = useLingui()
   const formatMoney = useMoney()
-  return <>{amount > 0 ? t`-${formatMoney(amount)}` : formatMoney(0)}</>
+  return <>{amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)}</>
 }
 
 /**
@@ -73,8 +78,10 @@ function Minus({ amount }: { amount: number }) {
  */
 export function OrderDetails({ order, lines }: OrderDetailsProps) {
   const { t } = useLingui()
+  const text = useText()
   const formatMoney = useMoney()
   const { digits, count } = useNumbers()
+  const orderId = order.order_id
   const placed = digits(formatOrderDate(order.created_at))
   const cityArea = [order.city, order.area]
     .map((part) => part.trim())
@@ -88,14 +95,18 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
     <div className={styles.details}>
       <p className={styles.summary}>
         <span>
-          {t`Order`} <strong>#{order.order_id}</strong>
+          <Trans>
+            Order <strong>#{orderId}</strong>
+          </Trans>
         </span>
         {placed && (
           <span>
-            {t`Placed`} <time dateTime={isoOf(order.created_at)}>{placed}</time>
+            <Trans>
+              Placed <time dateTime={isoOf(order.created_at)}>{placed}</time>
+            </Trans>
           </span>
         )}
-        <StatusBadge status={order.status} label={orderStatusLabel(order.status)} />
+        <StatusBadge status={order.status} label={text(orderStatusLabel(order.status))} />
       </p>
 
       <div className={styles.blocks}>
@@ -106,13 +117,13 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
         </Block>
         <Block title={t`Payment`}>
           <Fact label={t`Order Code`} value={`#${order.order_id}`} />
-          <Fact label={t`Payment Type`} value={paymentTypeLabel(order.payment_type)} />
+          <Fact label={t`Payment Type`} value={text(paymentTypeLabel(order.payment_type))} />
           <Fact label={t`Payment Method`} value={paymentLabel(order)} />
         </Block>
         <Block title={t`Shipping Address`}>
           <Fact label={t`City - Area`} value={cityArea} />
           <Fact label={t`Delivery Date`} value={digits(formatDay(order.delivery_date) || order.delivery_date)} />
-          <Fact label={t`Delivery Time`} value={order.delivery_time} />
+          <Fact label={t`Delivery Time`} value={digits(text(slotText(order.delivery_time)))} />
           <Fact label={t`Address`} value={order.address} />
           <Fact label={t`Additional Address`} value={order.additional_address} />
         </Block>
@@ -143,18 +154,18 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id}>
-                  <th scope="row" data-label="Product">
+                  <th scope="row" data-label={t`Product`}>
                     {line.product_name}
                   </th>
-                  <td data-label="Strength">{line.strength || '—'}</td>
-                  <td data-label="Pack Size">
+                  <td data-label={t`Strength`}>{line.strength || '—'}</td>
+                  <td data-label={t`Pack Size`}>
                     {isFreeItem(line) ? (
                       <span className={styles.free}>{t`Free Item`}</span>
                     ) : (
                       line.product?.unit_description || '—'
                     )}
                   </td>
-                  <td data-label="Price" className={styles.number}>
+                  <td data-label={t`Price`} className={styles.number}>
                     <PriceDisplay
                       price={line.price}
                       discountPrice={line.discount > 0 ? unitPaid(line) : null}
@@ -163,10 +174,10 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
                       stale={false}
                     />
                   </td>
-                  <td data-label="Quantity" className={styles.number}>
+                  <td data-label={t`Quantity`} className={styles.number}>
                     {`${count(line.quantity)} ${line.unit}`.trim()}
                   </td>
-                  <td data-label="Sub Total" className={styles.number}>
+                  <td data-label={t`Sub Total`} className={styles.number}>
                     {formatMoney(lineSubTotal(line))}
                   </td>
                 </tr>
@@ -216,7 +227,8 @@ export function OrderDetails({ order, lines }: OrderDetailsProps) {
 
       {order.dtls_mail === 1 && (
         <p className={styles.note}>
-          <strong>{t`Invoice note:`}</strong> {t`the product list is left out of this order's invoice, as asked at checkout.`}
+          <strong>{t`Invoice note:`}</strong>{' '}
+          {t`the product list is left out of this order's invoice, as asked at checkout.`}
         </p>
       )}
       {order.order_note.trim() && (

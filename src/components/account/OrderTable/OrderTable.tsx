@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useText } from '@/i18n/lingui'
 import { Link } from 'react-router-dom'
 import type { Order } from '@/api/entities'
 import { useMoney } from '@/i18n/LocaleContext'
@@ -26,7 +27,8 @@ export interface OrderTableProps {
 export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrderAgain }: OrderTableProps) {
   const { t } = useLingui()
   const formatMoney = useMoney()
-  const { digits } = useNumbers()
+  const { digits, count } = useNumbers()
+  const text = useText()
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{t`Your orders`}</caption>
@@ -47,24 +49,24 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
         {orders.map((order, index) => {
           const date = digits(formatOrderDate(order.created_at))
           const reordering = reorderingId === order.id
-          const orderName = <span className="visually-hidden"> {t`order ${order.order_id}`}</span>
+          const orderId = order.order_id
           return (
             <tr key={order.id}>
-              <td data-label="#">{firstNumber + index}</td>
-              <td data-label="Order Date">
+              <td data-label="#">{count(firstNumber + index)}</td>
+              <td data-label={t`Order Date`}>
                 {date ? <time dateTime={isoOf(order.created_at)}>{date}</time> : <span>{t`Unknown`}</span>}
               </td>
-              <th scope="row" data-label="Order Id" className={styles.orderId}>
+              <th scope="row" data-label={t`Order Id`} className={styles.orderId}>
                 {order.order_id}
               </th>
-              <td data-label="Status">
-                <StatusBadge status={order.status} label={orderStatusLabel(order.status)} />
+              <td data-label={t`Status`}>
+                <StatusBadge status={order.status} label={text(orderStatusLabel(order.status))} />
               </td>
-              <td data-label="Payment">{paymentLabel(order)}</td>
-              <td data-label="Amount" className={styles.amount}>
+              <td data-label={t`Payment`}>{paymentLabel(order)}</td>
+              <td data-label={t`Amount`} className={styles.amount}>
                 {formatMoney(order.amount)}
               </td>
-              <td data-label="Action">
+              <td data-label={t`Action`} className={styles.actionCell}>
                 <div className={styles.actions}>
                   <button
                     type="button"
@@ -73,22 +75,32 @@ export function OrderTable({ orders, firstNumber = 1, reorderingId = null, onOrd
                     disabled={reorderingId !== null}
                     aria-busy={reordering || undefined}
                   >
-                    {reordering ? t`Adding...` : t`Order Again`}
-                    {orderName}
+                    {reordering ? (
+                      <Trans>
+                        Adding...<span className="visually-hidden"> order {orderId}</span>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Order Again<span className="visually-hidden"> order {orderId}</span>
+                      </Trans>
+                    )}
                   </button>
                   <Link className={`${buttons.secondary} ${buttons.small}`} to={orderDetailsPath(order.id)}>
-                    {t`View`}
-                    {orderName}
+                    <Trans>
+                      View<span className="visually-hidden"> order {orderId}</span>
+                    </Trans>
                   </Link>
                   {isCancellable(order) ? (
                     <Link className={`${buttons.danger} ${buttons.small}`} to={cancelOrderPath(order.id)}>
-                      {t`Cancel`}
-                      {orderName}
+                      <Trans>
+                        Cancel<span className="visually-hidden"> order {orderId}</span>
+                      </Trans>
                     </Link>
                   ) : (
                     <button type="button" className={`${buttons.danger} ${buttons.small}`} disabled>
-                      {t`Cancel`}
-                      {orderName}
+                      <Trans>
+                        Cancel<span className="visually-hidden"> order {orderId}</span>
+                      </Trans>
                     </button>
                   )}
                 </div>

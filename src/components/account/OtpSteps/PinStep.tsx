@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNumbers } from '@/i18n/useNumbers'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -50,6 +51,7 @@ export function PinStep({
   onChangePhone,
 }: PinStepProps) {
   const { t } = useLingui()
+  const { count } = useNumbers()
   const countdownId = useId()
   const pinRef = useRef<HTMLInputElement | null>(null)
   const form = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { otp: '' } })
@@ -69,6 +71,7 @@ export function PinStep({
   }, [verifyError, setError])
 
   const otp = useWatch({ control: form.control, name: 'otp' })
+  const wait = count(secondsLeft)
   return (
     <div>
       <div className={styles.phoneSummary}>
@@ -76,9 +79,9 @@ export function PinStep({
           {sentMessage ? (
             sentMessage
           ) : (
-            <>
-              {t`We sent a 4-digit PIN to`} <strong>{phone}</strong>.
-            </>
+            <Trans>
+              We sent a 4-digit PIN to <strong>{phone}</strong>.
+            </Trans>
           )}
         </p>
         <button type="button" className={styles.plainButton} onClick={onChangePhone} disabled={!canChangePhone}>
@@ -126,7 +129,7 @@ export function PinStep({
       </form>
       <div className={styles.resend}>
         <p id={countdownId} className={styles.countdown}>
-          {secondsLeft > 0 ? t`You can ask for a new PIN in ${secondsLeft} s` : t`Did not get the PIN?`}
+          {secondsLeft > 0 ? t`You can ask for a new PIN in ${wait} s` : t`Did not get the PIN?`}
         </p>
         <button
           type="button"

@@ -33,7 +33,9 @@ export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotP
   return (
     <form noValidate onSubmit={submit.onSubmit} aria-label={t`Forgot password`}>
       <FormAlert tone="success">{sentMessage}</FormAlert>
-      <p className={styles.note}>{t`Enter the email of your account and we will send you a link to set a new password.`}</p>
+      <p
+        className={styles.note}
+      >{t`Enter the email of your account and we will send you a link to set a new password.`}</p>
       <TextField
         label={t`Email`}
         type="email"

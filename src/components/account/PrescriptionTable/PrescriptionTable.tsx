@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { Prescription } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
 import { formatDay, isoOf } from '../format'
@@ -27,24 +27,31 @@ export function PrescriptionTable({ prescriptions }: PrescriptionTableProps) {
         {prescriptions.map((prescription) => {
           const day = digits(formatDay(prescription.created_at))
           const href = uploadUrl('prescription', prescription.prescription)
-          const name = prescription.name.trim() || 'Prescription'
+          const name = prescription.name.trim() || t`Prescription`
           return (
             <tr key={prescription.id}>
-              <td data-label="Upload Date">
+              <td data-label={t`Upload Date`}>
                 {day ? <time dateTime={isoOf(prescription.created_at)}>{day}</time> : t`Unknown`}
               </td>
-              <th scope="row" data-label="Name">
+              <th scope="row" data-label={t`Name`}>
                 {name}
               </th>
-              <td data-label="Download">
+              <td data-label={t`Download`}>
                 {href ? (
                   <a className={styles.download} href={href} download target="_blank" rel="noopener noreferrer">
-                    {t`Download`}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t`prescription of ${name}`}
-                      {day ? t` uploaded ${day}` : ''}
-                    </span>
+                    {day ? (
+                      <Trans>
+                        Download
+                        <span className="visually-hidden">
+                          {' '}
+                          prescription of {name} uploaded {day}
+                        </span>
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Download<span className="visually-hidden"> prescription of {name}</span>
+                      </Trans>
+                    )}
                   </a>
                 ) : (
                   <span className={styles.muted}>{t`No file`}</span>

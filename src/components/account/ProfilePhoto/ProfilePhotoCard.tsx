@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { uploadUrl } from '@/api/images'
+import { englishTexts } from '@/i18n/lingui'
 import { acceptAttribute, FileField, fileProblem, SubmitButton, useFormSubmit, type FileRules } from '@/components/form'
 import { MESSAGES } from '../schemas'
 import styles from './ProfilePhotoCard.module.css'
@@ -13,7 +15,8 @@ export const PROFILE_PHOTO_RULES: FileRules = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
   maxBytes: 2 * 1024 * 1024,
-  description: 'a JPG, PNG, WEBP or GIF image',
+  description: englishTexts({ description: msg`a JPG, PNG, WEBP or GIF image` }).description,
+  wrongType: (name) => msg`“${name}” cannot be uploaded: choose a JPG, PNG, WEBP or GIF image.`,
 }
 
 export const photoSchema = z.object({
@@ -57,8 +60,15 @@ function CurrentPhoto({ image, name }: { image: string; name: string }) {
   const { t } = useLingui()
   const src = uploadUrl('profile', image)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const label = name.trim() ? `Profile photo of ${name.trim()}` : 'Profile photo'
-  if (!src || failedSrc === src) return <DefaultAvatar label={t`${label} (default picture)`} />
+  const owner = name.trim()
+  const label = owner ? t`Profile photo of ${owner}` : t`Profile photo`
+  if (!src || failedSrc === src) {
+    return (
+      <DefaultAvatar
+        label={owner ? t`Profile photo of ${owner} (default picture)` : t`Profile photo (default picture)`}
+      />
+    )
+  }
   return (
     <img className={styles.avatar} src={src} alt={label} width={120} height={120} onError={() => setFailedSrc(src)} />
   )
@@ -111,7 +121,6 @@ export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePh
               }}
               onBlur={field.onBlur}
               ref={field.ref}
-              removeLabel="Remove"
             />
           )}
         />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useNumbers } from '@/i18n/useNumbers'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Address, Customer } from '@/api/entities'
@@ -41,6 +42,7 @@ function Text({ value }: { value: string }) {
  */
 export function ProfileTable({ customer, totalOrders, activeAddress, walletBalance }: ProfileTableProps) {
   const { t } = useLingui()
+  const { count } = useNumbers()
   const formatMoney = useMoney()
   return (
     <table className={styles.table}>
@@ -67,7 +69,7 @@ export function ProfileTable({ customer, totalOrders, activeAddress, walletBalan
         <tr>
           <th scope="row">{t`Total Orders`}</th>
           <td>
-            <Pending value={totalOrders}>{(total) => <Link to={ROUTES.orders}>{total}</Link>}</Pending>
+            <Pending value={totalOrders}>{(total) => <Link to={ROUTES.orders}>{count(total)}</Link>}</Pending>
           </td>
         </tr>
         <tr>

@@ -33,6 +33,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartLineProps) {
   const { t } = useLingui()
+  const name = line.product_name
   const formatMoney = useMoney()
   const paid = unitPrice(line)
   const discounted = discountPriceOf(line.price, line.discount_price) !== null
@@ -83,7 +84,7 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
             />
           </svg>
           <Trans>
-            Remove <span className="visually-hidden">{line.product_name} from the cart</span>
+            Remove <span className="visually-hidden">{name} from the cart</span>
           </Trans>
         </button>
       </div>

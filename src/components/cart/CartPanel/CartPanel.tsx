@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useNumbers } from '@/i18n/useNumbers'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { CartContents } from '../CartContents'
@@ -47,6 +48,8 @@ export function CartPanel({
   onCloseAutoFocus,
 }: CartPanelProps) {
   const { t } = useLingui()
+  const { count } = useNumbers()
+  const items = count(itemCount)
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -60,6 +63,7 @@ export function CartPanel({
               `[data-line-id="${focusProductId}"]`,
             )
             const target =
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS selectors
               line?.querySelector<HTMLElement>('[role="spinbutton"]') ?? line?.querySelector<HTMLElement>('a, button')
             if (!target) return
             event.preventDefault()
@@ -79,7 +83,7 @@ export function CartPanel({
             </Dialog.Close>
           </header>
           <Dialog.Description className="visually-hidden">
-            {itemCount === 1 ? t`1 item in your cart` : t`${itemCount} items in your cart`}
+            {itemCount === 1 ? t`1 item in your cart` : t`${items} items in your cart`}
           </Dialog.Description>
           <div className={styles.body}>
             <CartContents

@@ -39,6 +39,7 @@ export function FloatingCartSummary({
   const itemsLabel = useItemsLabel()
   const formatMoney = useMoney()
   const shown = useAnimatedNumber(total, animationMs)
+  const amount = formatMoney(total)
   // Hidden, not unmounted: the button that opened the panel must still be there to get the focus
   // back when the panel closes.
   return (
@@ -62,7 +63,7 @@ export function FloatingCartSummary({
       <span className={styles.total} aria-hidden="true" data-testid="floating-cart-total">
         {formatMoney(shown)}
       </span>
-      <span className="visually-hidden">{t`${formatMoney(total)}: open the cart`}</span>
+      <span className="visually-hidden">{t`${amount}: open the cart`}</span>
     </button>
   )
 }

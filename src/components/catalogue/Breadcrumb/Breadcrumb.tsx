@@ -16,7 +16,7 @@ export interface BreadcrumbProps {
 /** Home › … › current page. The current page is the last crumb, marked aria-current and not a link. */
 export function Breadcrumb({ items }: BreadcrumbProps) {
   const { t } = useLingui()
-  const crumbs: BreadcrumbLink[] = [{ label: 'Home', to: '/' }, ...items]
+  const crumbs: BreadcrumbLink[] = [{ label: t`Home`, to: '/' }, ...items]
   return (
     <nav className={styles.breadcrumb} aria-label={t`Breadcrumb`}>
       <ol className={styles.list}>

@@ -79,6 +79,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
               const open = expanded.has(category.id)
               const children = [...category.child_categories].sort(byName)
               const childListId = `${panelId}-${category.id}`
+              const name = category.name
               return (
                 <li key={category.id} className={styles.category}>
                   <div className={styles.row}>
@@ -95,7 +96,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
                         className={styles.expand}
                         aria-expanded={open}
                         aria-controls={childListId}
-                        aria-label={t`${category.name} subcategories`}
+                        aria-label={t`${name} subcategories`}
                         onClick={() => toggle(category.id)}
                       >
                         <span className={styles.chevron} aria-hidden="true" />

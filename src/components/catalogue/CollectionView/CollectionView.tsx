@@ -49,13 +49,13 @@ export function CollectionView({
   perPage,
   hrefForPage,
   cart,
-  emptyMessage = 'No product found',
+  emptyMessage,
   listLabel,
 }: CollectionViewProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
-  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total, i18n)
   const summary = range === null ? null : digits(range)
   return (
     <div className={styles.collection}>
@@ -77,7 +77,7 @@ export function CollectionView({
         error={error}
         onRetry={onRetry}
         retrying={retrying}
-        emptyMessage={emptyMessage}
+        emptyMessage={emptyMessage ?? t`No product found`}
         cart={cart}
         label={listLabel}
       />

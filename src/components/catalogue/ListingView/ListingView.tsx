@@ -61,10 +61,10 @@ export function ListingView({
   onSortChange,
   cart,
 }: ListingViewProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
-  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total, i18n)
   const summary = range === null ? null : digits(range)
 
   return (

@@ -20,7 +20,7 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
       </p>
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? RETRY_LABEL.busy : RETRY_LABEL.idle}
+          {text(retrying ? RETRY_LABEL.busy : RETRY_LABEL.idle)}
         </button>
       )}
     </div>

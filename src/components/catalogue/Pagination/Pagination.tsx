@@ -21,7 +21,7 @@ export interface PaginationProps {
  * search pages use the same control). Every page is a real link, so the page lives in the URL,
  * opens in a new tab and comes back with the browser's back button. Nothing renders for one page.
  */
-export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label }: PaginationProps) {
   const { t } = useLingui()
   const { count } = useNumbers()
   if (lastPage <= 1) return null
@@ -31,7 +31,7 @@ export function Pagination({ page, lastPage, hrefFor, windowSize = 5, label = 'P
   const atEnd = current >= lastPage
 
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav className={styles.pagination} aria-label={label ?? t`Pagination`}>
       <ul className={styles.list}>
         <Step to={atStart ? null : hrefFor(1)} label={t`First`} symbol="«" />
         <Step to={atStart ? null : hrefFor(current - 1)} label={t`Previous`} symbol="‹" />

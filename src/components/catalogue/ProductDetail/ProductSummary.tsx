@@ -140,13 +140,15 @@ export function AppDownloadNote({ links }: { links?: AppLinks }) {
       {android || ios ? ': ' : '.'}
       {android && (
         <a href={android} target="_blank" rel="noopener noreferrer">
-          {t`Google Play`}<span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+          {t`Google Play`}
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       )}
       {android && ios && ' · '}
       {ios && (
         <a href={ios} target="_blank" rel="noopener noreferrer">
-          {t`App Store`}<span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+          {t`App Store`}
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       )}
     </p>

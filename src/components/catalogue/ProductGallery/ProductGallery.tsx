@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useNumbers } from '@/i18n/useNumbers'
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { PLACEHOLDER_IMAGE } from '@/api/images'
 import styles from './ProductGallery.module.css'
@@ -48,6 +49,7 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
  */
 export function ProductGallery({ images, zoomScale = 2.5, morePending = false }: ProductGalleryProps) {
   const { t } = useLingui()
+  const { count: countText } = useNumbers()
   const hintId = useId()
   const [index, setIndex] = useState(0)
   const [zoomed, setZoomed] = useState(false)
@@ -57,6 +59,8 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
 
   const count = images.length
   const current = images[Math.min(index, count - 1)] ?? { src: PLACEHOLDER_IMAGE, alt: '' }
+  const imageName = current.alt
+  const total = countText(count)
 
   const zoomOut = () => {
     setZoomed(false)
@@ -138,7 +142,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
         type="button"
         className={`${styles.stage} ${zoomed ? styles.zoomed : ''}`}
         aria-pressed={zoomed}
-        aria-label={t`Zoom image: ${current.alt}`}
+        aria-label={t`Zoom image: ${imageName}`}
         aria-describedby={hintId}
         onClick={onClick}
         onKeyDown={onKeyDown}
@@ -175,19 +179,22 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
       )}
       {count > 1 && (
         <ul className={styles.thumbs} aria-label={t`Choose an image`}>
-          {images.map((image, i) => (
-            <li key={`${i}-${image.src}`}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={i === index ? 'true' : undefined}
-                aria-label={t`Image ${i + 1} of ${count}`}
-                onClick={() => select(i)}
-              >
-                <img src={image.src} alt="" width={64} height={64} loading="lazy" onError={showPlaceholder} />
-              </button>
-            </li>
-          ))}
+          {images.map((image, i) => {
+            const number = countText(i + 1)
+            return (
+              <li key={`${i}-${image.src}`}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-current={i === index ? 'true' : undefined}
+                  aria-label={t`Image ${number} of ${total}`}
+                  onClick={() => select(i)}
+                >
+                  <img src={image.src} alt="" width={64} height={64} loading="lazy" onError={showPlaceholder} />
+                </button>
+              </li>
+            )
+          })}
         </ul>
       )}
     </section>

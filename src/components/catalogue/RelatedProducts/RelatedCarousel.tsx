@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { A11y, Keyboard } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
@@ -45,8 +45,10 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
   const headingId = useId()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false })
-  const title = relatedTitle(product)
-  const alternates = title === 'Alternate Brands'
+  const alternates = relatedTitle(product) === 'Alternate Brands'
+  const title = alternates ? t`Alternate Brands` : t`Related Products`
+  const price = formatMoney(unitPrice(product))
+  const name = product.product_name
   const items: Array<{ product: Product; alternative: Alternative | null }> = alternates
     ? compareAlternatives(product, related).map((alternative) => ({ product: alternative.product, alternative }))
     : related.filter((p) => p.id !== product.id).map((p) => ({ product: p, alternative: null }))
@@ -87,7 +89,7 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
       </div>
       {alternates && !loading && (
         <p className={styles.note}>
-          {t`Same generic and strength from other makers, cheapest first, compared with ${formatMoney(unitPrice(product))} for ${product.product_name}.`}
+          {t`Same generic and strength from other makers, cheapest first, compared with ${price} for ${name}.`}
         </p>
       )}
       {loading ? (
@@ -137,18 +139,26 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
   )
 }
 
+/** '৳2.50 cheaper', 'Same price', '৳0.80 dearer', with 'than <product>' for screen readers. */
 function PriceDelta({ alternative, than }: { alternative: Alternative; than: string }) {
-  const { t } = useLingui()
   const formatMoney = useMoney()
-  const { comparison, difference } = alternative
-  const text = comparison === 'same' ? 'Same price' : `${formatMoney(difference)} ${comparison}`
+  const { comparison } = alternative
+  const money = formatMoney(alternative.difference)
   return (
     <p className={`${styles.delta} ${styles[comparison]}`} data-comparison={comparison}>
-      {text}
-      <span className="visually-hidden">
-        {comparison === 'same' ? ' as ' : t` than `}
-        {than}
-      </span>
+      {comparison === 'same' ? (
+        <Trans>
+          Same price<span className="visually-hidden"> as {than}</span>
+        </Trans>
+      ) : comparison === 'cheaper' ? (
+        <Trans>
+          {money} cheaper<span className="visually-hidden"> than {than}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          {money} dearer<span className="visually-hidden"> than {than}</span>
+        </Trans>
+      )}
     </p>
   )
 }

@@ -20,6 +20,7 @@ export function prepareServerHtml(html: string, headingBase: number): string {
     changed = true
   }
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   const headings = Array.from(doc.body.querySelectorAll<HTMLHeadingElement>('h1, h2, h3, h4, h5, h6'))
   if (headings.length > 0) {
     const top = Math.min(...headings.map((h) => Number(h.tagName.charAt(1))))

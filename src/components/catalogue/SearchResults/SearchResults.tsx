@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState, type FormEvent } from 'react'
 import type { Product } from '@/api/entities'
 import { Pagination } from '../Pagination'
@@ -48,20 +48,22 @@ export function SearchResults({
   cart,
   onSearch,
 }: SearchResultsProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
   const trimmed = query.trim()
 
   if (!trimmed) return <EmptyQuery onSearch={onSearch} />
 
-  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total)
+  const range = loading || error ? null : rangeSummary(page, perPage, products.length, total, i18n)
   const summary = range === null ? null : digits(range)
   return (
     <div className={styles.search}>
       <header className={styles.head}>
         <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-          {t`Search Results for`} <span className={styles.query}>“{trimmed}”</span>
+          <Trans>
+            Search Results for <span className={styles.query}>“{trimmed}”</span>
+          </Trans>
         </h1>
         {loading && (
           <p className={styles.status} aria-hidden="true">

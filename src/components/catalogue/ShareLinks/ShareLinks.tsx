@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useText } from '@/i18n/lingui'
 import { useId, type MouseEvent } from 'react'
 import { popupFeatures, shareTargets, type ShareNetwork } from './shareLinks'
 import styles from './ShareLinks.module.css'
@@ -19,6 +20,7 @@ export interface ShareLinksProps {
  */
 export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
   const { t } = useLingui()
+  const text = useText()
   const labelId = useId()
   const targets = shareTargets(url, title)
 
@@ -51,7 +53,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
                 rel="noopener noreferrer"
                 onClick={(event) => openPopup(event, target.href, target.network)}
               >
-                {target.label}
+                {text(target.label)}
                 <span className="visually-hidden"> {t`(opens in a new window)`}</span>
               </a>
             ) : (
@@ -60,7 +62,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
                 href={target.href}
                 onClick={() => onShare?.(target.network)}
               >
-                {target.label}
+                {text(target.label)}
               </a>
             )}
           </li>

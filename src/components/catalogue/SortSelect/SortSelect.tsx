@@ -1,16 +1,21 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { ProductSort } from '@/api/catalogue'
+import { englishTexts, useText } from '@/i18n/lingui'
 import styles from './SortSelect.module.css'
 
-/** Readable labels of the sort values (spec 000 s5: default, price_asc, price_desc, latest, popular). */
-export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
-  default: 'Default',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  latest: 'Newest first',
-  popular: 'Most popular',
-}
+/**
+ * Readable labels of the sort values (spec 000 s5: default, price_asc, price_desc, latest,
+ * popular), in English: shown through `useText`, which translates them.
+ */
+export const SORT_LABELS: Readonly<Record<ProductSort, string>> = englishTexts({
+  default: msg`Default`,
+  price_asc: msg`Price: low to high`,
+  price_desc: msg`Price: high to low`,
+  latest: msg`Newest first`,
+  popular: msg`Most popular`,
+})
 
 const SORT_OPTIONS = Object.entries(SORT_LABELS) as Array<[ProductSort, string]>
 
@@ -27,6 +32,7 @@ function isSort(value: string): value is ProductSort {
 /** The listing pages' 'Sort by' select; the page puts the choice in the URL and refetches. */
 export function SortSelect({ value, onChange, disabled = false }: SortSelectProps) {
   const { t } = useLingui()
+  const text = useText()
   const id = useId()
   return (
     <div className={styles.sort}>
@@ -45,7 +51,7 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       >
         {SORT_OPTIONS.map(([sort, label]) => (
           <option key={sort} value={sort}>
-            {label}
+            {text(label)}
           </option>
         ))}
       </select>

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { CheckoutFormInput, CheckoutFormOutput } from '@/checkout/form'
-import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel } from '@/checkout/slots'
+import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel, slotText } from '@/checkout/slots'
 import {
   AddressFields,
   CheckboxField,
@@ -15,6 +16,7 @@ import {
   type AddressFieldNames,
   type SelectOption,
 } from '@/components/form'
+import { englishTexts, useText } from '@/i18n/lingui'
 import styles from './CheckoutForm.module.css'
 import { useNumbers } from '@/i18n/useNumbers'
 
@@ -57,12 +59,12 @@ export interface CheckoutFormProps {
 /** The checkout's address field names (the order payload's). */
 const NAMES: AddressFieldNames<CheckoutFormInput> = { ...SHARED_ADDRESS_NAMES, fullName: 'firstname' }
 
-export const SAVED_ADDRESS_TEXTS = {
-  loading: 'Loading your saved address...',
-  failed: 'Your saved address could not be loaded.',
-  useSaved: 'Your saved address is used. Tick to deliver somewhere else.',
-  untickToUse: 'Untick to use your saved address.',
-} as const
+export const SAVED_ADDRESS_TEXTS = englishTexts({
+  loading: msg`Loading your saved address...`,
+  failed: msg`Your saved address could not be loaded.`,
+  useSaved: msg`Your saved address is used. Tick to deliver somewhere else.`,
+  untickToUse: msg`Untick to use your saved address.`,
+})
 
 function Section({ title, busy = false, children }: { title: string; busy?: boolean; children: ReactNode }) {
   const id = useId()
@@ -95,6 +97,7 @@ export function CheckoutForm({
   aside,
 }: CheckoutFormProps) {
   const { t } = useLingui()
+  const text = useText()
   const { loading: savedLoading, failed: savedFailed, filled, changing = false } = savedAddress
   const {
     register,
@@ -106,17 +109,17 @@ export function CheckoutForm({
   const readOnly = Boolean(filled) && !changing
   const { digits } = useNumbers()
 
-  // The slot's label is what the API gets (value); the shopper reads it in the page's digits.
+  // The slot's label is what the API gets (value); the shopper reads it in the page's language.
   const slotOptions: SelectOption[] = DELIVERY_SLOTS.map((slot) => ({
     value: slot.label,
-    label: digits(slot.label),
+    label: digits(text(slotText(slot.label))),
     disabled: isSlotDisabled(slot, date, clock),
   }))
   const noSlotLeft = date !== '' && date === clock.today && openSlots(date, clock).length === 0
   const timeHint = !date
-    ? 'Choose a delivery date first.'
+    ? t`Choose a delivery date first.`
     : noSlotLeft
-      ? 'No delivery time is left today. Please choose another date.'
+      ? t`No delivery time is left today. Please choose another date.`
       : undefined
 
   return (
@@ -125,7 +128,7 @@ export function CheckoutForm({
         <Section title={t`Billing details`} busy={addressPending}>
           {savedLoading && (
             <p className={styles.note} role="status">
-              {SAVED_ADDRESS_TEXTS.loading}
+              {text(SAVED_ADDRESS_TEXTS.loading)}
             </p>
           )}
           {savedFailed && (
@@ -140,7 +143,7 @@ export function CheckoutForm({
           {filled && (
             <CheckboxField
               label={t`Change Shipping Address`}
-              hint={readOnly ? SAVED_ADDRESS_TEXTS.useSaved : SAVED_ADDRESS_TEXTS.untickToUse}
+              hint={text(readOnly ? SAVED_ADDRESS_TEXTS.useSaved : SAVED_ADDRESS_TEXTS.untickToUse)}
               checked={changing}
               onChange={(event) => savedAddress.onChange?.(event.currentTarget.checked)}
             />

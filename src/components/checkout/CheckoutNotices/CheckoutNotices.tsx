@@ -7,19 +7,19 @@ import styles from './CheckoutNotices.module.css'
 export function AdvancePaymentNote({ charge, phone }: { charge: number; phone?: string }) {
   const { t } = useLingui()
   const formatMoney = useMoney()
+  const cost = formatMoney(charge)
   return (
     <div className={styles.warning} role="note" aria-label={t`Advance payment`}>
       <p>
         {phone ? (
           <Trans>
-            Delivery outside Dhaka costs <strong>{formatMoney(charge)}</strong>. Please pay this amount in advance by
-            mobile wallet (bKash or Nagad) to <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> before we send
-            your order.
+            Delivery outside Dhaka costs <strong>{cost}</strong>. Please pay this amount in advance by mobile wallet
+            (bKash or Nagad) to <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> before we send your order.
           </Trans>
         ) : (
           <Trans>
-            Delivery outside Dhaka costs <strong>{formatMoney(charge)}</strong>. Please pay this amount in advance by
-            mobile wallet (bKash or Nagad) before we send your order.
+            Delivery outside Dhaka costs <strong>{cost}</strong>. Please pay this amount in advance by mobile wallet
+            (bKash or Nagad) before we send your order.
           </Trans>
         )}
       </p>
@@ -44,12 +44,13 @@ export interface MinimumOrderNoteProps {
 export function MinimumOrderNote({ minimum, shortBy, id }: MinimumOrderNoteProps) {
   const { t } = useLingui()
   const formatMoney = useMoney()
+  const least = formatMoney(minimum)
+  const missing = formatMoney(shortBy)
   return (
     <div className={styles.warning} role="note" aria-label={t`Minimum order`}>
       <p id={id}>
         <Trans>
-          The minimum order is <strong>{formatMoney(minimum)}</strong>. Add {formatMoney(shortBy)} more to your cart to
-          place this order.
+          The minimum order is <strong>{least}</strong>. Add {missing} more to your cart to place this order.
         </Trans>
       </p>
       <p>
@@ -65,7 +66,9 @@ export function GiftPackNotice({ giftPack }: { giftPack: string }) {
   return (
     <div className={styles.gift} role="note" aria-label={t`Gift pack`}>
       <p>
-        {t`Your order qualifies for a free gift:`} <strong>{giftPack}</strong>.
+        <Trans>
+          Your order qualifies for a free gift: <strong>{giftPack}</strong>.
+        </Trans>
       </p>
     </div>
   )

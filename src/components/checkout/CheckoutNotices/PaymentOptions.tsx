@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import type { PaymentType } from '@/api/checkout'
 import { CheckboxField, SubmitButton } from '@/components/form'
+import { englishTexts, useText } from '@/i18n/lingui'
 import type { CheckoutFormApi } from '../CheckoutForm'
 import styles from './PaymentOptions.module.css'
 
@@ -16,10 +18,10 @@ export interface PaymentOptionsProps {
   describedBy?: string
 }
 
-export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' } as const satisfies Record<
-  PaymentType,
-  string
->
+export const PAYMENT_LABELS: Record<PaymentType, string> = englishTexts({
+  cod: msg`Cash on Delivery`,
+  ssl: msg`Online Payment`,
+})
 
 /**
  * Payment (spec 001 s2, s4): Cash on Delivery ('cod') or online payment ('ssl'), the invoice
@@ -28,6 +30,7 @@ export const PAYMENT_LABELS = { cod: 'Cash on Delivery', ssl: 'Online Payment' }
  */
 export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOptionsProps) {
   const { t } = useLingui()
+  const text = useText()
   const legendId = useId()
   const paymentType = useWatch({ control: form.control, name: 'payment_type' })
   const online = paymentType === 'ssl'
@@ -40,12 +43,14 @@ export function PaymentOptions({ form, busy, canSubmit, describedBy }: PaymentOp
         {(Object.keys(PAYMENT_LABELS) as PaymentType[]).map((value) => (
           <label key={value} className={styles.choice}>
             <input type="radio" value={value} {...form.register('payment_type')} />
-            {PAYMENT_LABELS[value]}
+            {text(PAYMENT_LABELS[value])}
           </label>
         ))}
       </fieldset>
       {online && (
-        <p className={styles.note}>{t`You will be taken to the secure payment page to pay by card or mobile wallet.`}</p>
+        <p
+          className={styles.note}
+        >{t`You will be taken to the secure payment page to pay by card or mobile wallet.`}</p>
       )}
       <CheckboxField label={t`Hide the product list on the invoice`} {...form.register('dtls_mail')} />
       <SubmitButton

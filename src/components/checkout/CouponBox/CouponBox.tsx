@@ -38,11 +38,12 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
   }
 
   if (applied) {
+    const saved = formatMoney(discount)
     return (
       <section className={styles.box} aria-label={t`Coupon`}>
         <p className={styles.applied} role="status">
           <Trans>
-            Coupon <strong>{applied}</strong> applied: -{formatMoney(discount)}
+            Coupon <strong>{applied}</strong> applied: -{saved}
           </Trans>
         </p>
         <button type="button" className={styles.link} onClick={onRemove}>

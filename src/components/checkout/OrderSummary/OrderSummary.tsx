@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, type ReactNode } from 'react'
 import type { CheckoutTotals } from '@/checkout/totals'
 import { useMoney } from '@/i18n/LocaleContext'
+import { englishTexts, useText } from '@/i18n/lingui'
+import { useNumbers } from '@/i18n/useNumbers'
 import styles from './OrderSummary.module.css'
 
 export interface SummaryLine {
@@ -40,7 +43,7 @@ export interface SummaryPending {
   offers?: boolean
 }
 
-export const CALCULATING = 'Calculating...'
+export const CALCULATING = englishTexts({ calculating: msg`Calculating...` }).calculating
 
 function minus(amount: number, formatMoney: (amount: number) => string): string {
   return amount > 0 ? `-${formatMoney(amount)}` : formatMoney(0)
@@ -60,13 +63,15 @@ export function OrderSummary({
   notices,
 }: OrderSummaryProps) {
   const { t } = useLingui()
+  const text = useText()
+  const { count } = useNumbers()
   const formatMoney = useMoney()
   const titleId = useId()
   const freeShipping = totals.shipping === 0
   const totalPending = Boolean(pending.shipping || pending.discount)
   const busy = totalPending || Boolean(pending.offers)
-  const figure = (isPending: boolean | undefined, text: string) =>
-    isPending ? <span className={styles.pending}>{CALCULATING}</span> : text
+  const figure = (isPending: boolean | undefined, value: string) =>
+    isPending ? <span className={styles.pending}>{text(CALCULATING)}</span> : value
   return (
     <section className={styles.summary} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <h2 id={titleId} className={styles.title}>
@@ -86,7 +91,7 @@ export function OrderSummary({
           {lines.map((line) => (
             <tr key={line.id}>
               <td>
-                {line.product_name} <span className={styles.qty}>× {line.qty}</span>
+                {line.product_name} <span className={styles.qty}>× {count(line.qty)}</span>
               </td>
               <td className={styles.amount}>{formatMoney(line.total)}</td>
             </tr>
@@ -101,7 +106,7 @@ export function OrderSummary({
         <div>
           <dt>{t`Shipping`}</dt>
           <dd data-amount="shipping">
-            {figure(pending.shipping, freeShipping ? 'Free' : formatMoney(totals.shipping))}
+            {figure(pending.shipping, freeShipping ? t`Free` : formatMoney(totals.shipping))}
           </dd>
         </div>
         <div>

@@ -1,4 +1,5 @@
-import { useText } from '@/i18n/lingui'
+import { msg } from '@lingui/core/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy, RetryNote } from '@/components/form'
@@ -30,7 +31,7 @@ export interface WalletBoxProps {
  * The signed-in customer's wallet (spec 001 s3, s5): balance and credit, and an amount to pay
  * from it. The page refuses an amount above the wallet's order_value ('Not Enough Wallet Amount.').
  */
-export const WALLET_BALANCE_FAILED = 'Your wallet balance could not be loaded.'
+export const WALLET_BALANCE_FAILED = englishTexts({ failed: msg`Your wallet balance could not be loaded.` }).failed
 
 /**
  * The amount as typed, Bangla digits accepted (decision 0034): a plain decimal number, else NaN
@@ -57,6 +58,7 @@ export function WalletBox({
   const { t } = useLingui()
   const formatMoney = useMoney()
   const [amount, setAmount] = useState('')
+  const paid = formatMoney(applied)
   const fieldId = useId()
   const apply = () => {
     if (amount.trim() !== '') onApply(parseWalletAmount(amount))
@@ -86,7 +88,7 @@ export function WalletBox({
       )}
       {applied > 0 ? (
         <p className={styles.applied} role="status">
-          {t`${formatMoney(applied)} will be paid from your wallet.`}{' '}
+          {t`${paid} will be paid from your wallet.`}{' '}
           <button type="button" className={styles.link} onClick={onRemove}>
             {t`Don’t use wallet`}
           </button>

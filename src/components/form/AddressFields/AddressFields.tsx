@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode, Ref } from 'react'
 import {
@@ -9,6 +10,7 @@ import {
   type FieldValues,
 } from 'react-hook-form'
 import type { Area, City } from '@/api/entities'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { SelectField, TextField, type SelectOption } from '../Field'
 import { RetryNote } from '../RetryNote'
 import styles from './AddressFields.module.css'
@@ -29,15 +31,15 @@ export const SHARED_ADDRESS_NAMES = {
   email: 'email',
 } as const
 
-export const ADDRESS_TEXTS = {
-  citiesLoading: 'Loading cities...',
-  citiesFailed: 'The cities could not be loaded.',
-  citiesFailedReload: 'The cities could not be loaded. Reload the page to try again.',
-  chooseCity: 'Choose a city first.',
-  areasLoading: 'Loading areas...',
-  areasFailed: 'The areas of this city could not be loaded.',
-  areasFailedChooseAgain: 'The areas of this city could not be loaded. Choose the city again to retry.',
-} as const
+export const ADDRESS_TEXTS = englishTexts({
+  citiesLoading: msg`Loading cities...`,
+  citiesFailed: msg`The cities could not be loaded.`,
+  citiesFailedReload: msg`The cities could not be loaded. Reload the page to try again.`,
+  chooseCity: msg`Choose a city first.`,
+  areasLoading: msg`Loading areas...`,
+  areasFailed: msg`The areas of this city could not be loaded.`,
+  areasFailedChooseAgain: msg`The areas of this city could not be loaded. Choose the city again to retry.`,
+})
 
 /** The city and area lists an address form offers, and the retries of their calls (the owner's). */
 export interface AddressChoicesProps {
@@ -75,7 +77,7 @@ export function optionsOf(names: readonly string[], current: string): SelectOpti
   return options
 }
 
-function text(value: unknown): string {
+function valueText(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
@@ -105,7 +107,7 @@ interface ChoiceProps {
 /** City or area: a required select, or a read-only text box with the chosen name. */
 function Choice({ label, field, error, readOnly, placeholder, options, hint, busy, disabled, onChoose }: ChoiceProps) {
   const common = { label, required: true, error, name: field.name, ref: field.ref, onBlur: field.onBlur }
-  if (readOnly) return <TextField {...common} readOnly value={text(field.value)} />
+  if (readOnly) return <TextField {...common} readOnly value={valueText(field.value)} />
   return (
     <SelectField
       {...common}
@@ -114,7 +116,7 @@ function Choice({ label, field, error, readOnly, placeholder, options, hint, bus
       options={options}
       disabled={disabled}
       hint={hint}
-      value={text(field.value)}
+      value={valueText(field.value)}
       onChange={(event) => {
         const next = event.currentTarget.value
         field.onChange(next)
@@ -147,8 +149,9 @@ export function AddressFields<T extends FieldValues, TOut = T>({
   phoneMaxLength,
 }: AddressFieldsProps<T, TOut>) {
   const { t } = useLingui()
+  const text = useText()
   const formState = useFormState({ control })
-  const chosenCity = text(useWatch({ control, name: names.city }))
+  const chosenCity = valueText(useWatch({ control, name: names.city }))
   const errorOf = (key: AddressFieldKey) => control.getFieldState(names[key], formState).error?.message
   const textField = (key: AddressFieldKey) => ({ readOnly, error: errorOf(key), ...control.register(names[key]) })
 
@@ -157,19 +160,19 @@ export function AddressFields<T extends FieldValues, TOut = T>({
     onRetryCities ? (
       <RetryNote message={ADDRESS_TEXTS.citiesFailed} onRetry={onRetryCities} retrying={citiesRetrying} />
     ) : (
-      ADDRESS_TEXTS.citiesFailedReload
+      text(ADDRESS_TEXTS.citiesFailedReload)
     )
   ) : undefined
   const areaHint = !chosenCity ? (
-    ADDRESS_TEXTS.chooseCity
+    text(ADDRESS_TEXTS.chooseCity)
   ) : areasFailed ? (
     onRetryAreas ? (
       <RetryNote message={ADDRESS_TEXTS.areasFailed} onRetry={onRetryAreas} retrying={areasRetrying} />
     ) : (
-      ADDRESS_TEXTS.areasFailedChooseAgain
+      text(ADDRESS_TEXTS.areasFailedChooseAgain)
     )
   ) : areas === null ? (
-    ADDRESS_TEXTS.areasLoading
+    text(ADDRESS_TEXTS.areasLoading)
   ) : undefined
 
   return (
@@ -202,9 +205,9 @@ export function AddressFields<T extends FieldValues, TOut = T>({
                   field={city}
                   error={cityState.error?.message}
                   readOnly={readOnly}
-                  placeholder={citiesLoading ? ADDRESS_TEXTS.citiesLoading : t`Select city`}
+                  placeholder={citiesLoading ? text(ADDRESS_TEXTS.citiesLoading) : t`Select city`}
                   busy={citiesLoading}
-                  options={optionsOf(cities?.map((c) => c.city_name) ?? [], text(city.value))}
+                  options={optionsOf(cities?.map((c) => c.city_name) ?? [], valueText(city.value))}
                   hint={cityHint}
                   onChoose={(next) => {
                     area.onChange('')
@@ -219,7 +222,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
               error={areaState.error?.message}
               readOnly={readOnly}
               placeholder={t`Select area`}
-              options={optionsOf(areas?.map((a) => a.area_name) ?? [], text(area.value))}
+              options={optionsOf(areas?.map((a) => a.area_name) ?? [], valueText(area.value))}
               disabled={!chosenCity}
               hint={areaHint}
             />

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { menuTarget } from '@/components/layout/shellLinks'
-import { BANNER_SIZES, bannerLabel, type BannerSlide, type BannerSlot } from './banners'
+import { useNumbers } from '@/i18n/useNumbers'
+import { BANNER_SIZES, bannerLabel, promotionText, type BannerSlide, type BannerSlot } from './banners'
 import styles from './Banners.module.css'
 
 /** Each slot's box comes from CSS (aspect-ratio, object-fit), whatever size the shop's image is. */
@@ -29,7 +30,8 @@ function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
 /** A banner image linking to its link (a shop path client-side, another site in a new tab). */
 export function BannerLink({ slide, position, slot, priority = 'lazy' }: BannerLinkProps) {
   const { t } = useLingui()
-  const label = bannerLabel(slide.link, position)
+  const { count } = useNumbers()
+  const label = bannerLabel(slide.link, position, t(promotionText(count(position))))
   const { width, height } = BANNER_SIZES[slot]
   const image = (
     <img

@@ -1,6 +1,10 @@
 /** Pure helpers of the home banners (spec 000 s2 "Home page"). */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Banner, SmallBanner } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
+import { i18nFor } from '@/i18n/lingui'
+import { DEFAULT_LOCALE } from '@/i18n/locale'
 
 /** A banner of any of the three lists, as the home page shows it. */
 export interface BannerSlide {
@@ -59,13 +63,22 @@ function titleCase(words: string): string {
   return words.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())
 }
 
+/** A banner's fallback name, 'Promotion 3': `number` is the position, written in the page's digits. */
+export function promotionText(number: string): MessageDescriptor {
+  return msg`Promotion ${number}`
+}
+
 /**
  * A text for a banner link. The API sends no alt text for banners, so the link's destination
  * names it: '/product/baby-care' -> 'Baby Care', '/upload-prescription' -> 'Upload Prescription',
- * 'https://example.com/x' -> 'example.com'. Otherwise 'Promotion {n}'.
+ * 'https://example.com/x' -> 'example.com'. Otherwise `fallback`: 'Promotion {position}' (the
+ * component passes it in the page's language).
  */
-export function bannerLabel(link: string, position: number): string {
-  const fallback = `Promotion ${position}`
+export function bannerLabel(
+  link: string,
+  position: number,
+  fallback: string = i18nFor(DEFAULT_LOCALE)._(promotionText(String(position))),
+): string {
   const value = link.trim()
   if (!value || value === '#') return fallback
   let path = value

@@ -62,6 +62,9 @@ export function Carousel<T>({
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
 
   const autoplay = autoplayMs !== null && !reducedMotion && items.length > 1
+  // Swiper's own tokens, which it replaces with the slide's position: kept whole in every language.
+  const index = '{{index}}'
+  const slidesLength = '{{slidesLength}}'
   const showArrows = items.length > 1 && !edges.locked
 
   return (
@@ -91,8 +94,8 @@ export function Carousel<T>({
         autoplay={autoplay ? { delay: autoplayMs ?? 0, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         a11y={{
           enabled: true,
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-          itemRoleDescriptionMessage: 'slide',
+          slideLabelMessage: t`${index} of ${slidesLength}`,
+          itemRoleDescriptionMessage: t`slide`,
           scrollOnFocus: true,
         }}
         onSwiper={(instance) => {

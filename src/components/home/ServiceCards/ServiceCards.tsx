@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
@@ -12,9 +13,9 @@ export interface ServiceCardsProps {
   whatsappHref: string | null
 }
 
-/** Spec 000 s2: the free delivery card's text on desktop and on phones. */
-export const FREE_DELIVERY_DESKTOP = 'Orders Over BDT 500'
-export const FREE_DELIVERY_MOBILE = '3-6 hr(Ex), 12-24 (Regular)'
+/** Spec 000 s2: the free delivery card's text on desktop and on phones (descriptors: t(text)). */
+export const FREE_DELIVERY_DESKTOP = msg`Orders Over BDT 500`
+export const FREE_DELIVERY_MOBILE = msg`3-6 hr(Ex), 12-24 (Regular)`
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -43,13 +44,15 @@ export function ServiceCards({ mobile, whatsappHref }: ServiceCardsProps) {
         {whatsappHref && (
           <Card icon={<ChatIcon size={28} />} title={t`Order via WhatsApp`}>
             <a className={styles.action} href={whatsappHref} target="_blank" rel="noopener noreferrer">
-              {t`Chat with us`}<span className="visually-hidden"> {t`on WhatsApp (opens in a new tab)`}</span>
+              {t`Chat with us`}
+              <span className="visually-hidden"> {t`on WhatsApp (opens in a new tab)`}</span>
             </a>
           </Card>
         )}
         <Card icon={<UploadIcon size={28} />} title={t`Upload Prescription`}>
           <Link className={styles.action} to={ROUTES.uploadPrescription}>
-            {t`Upload now`}<span className="visually-hidden"> {t`your prescription`}</span>
+            {t`Upload now`}
+            <span className="visually-hidden"> {t`your prescription`}</span>
           </Link>
         </Card>
         <Card icon={<BuildingIcon size={28} />} title={t`B2B Registration`}>
@@ -58,7 +61,7 @@ export function ServiceCards({ mobile, whatsappHref }: ServiceCardsProps) {
           </Link>
         </Card>
         <Card icon={<TruckIcon size={28} />} title={t`Free Delivery`}>
-          <p className={styles.text}>{mobile ? FREE_DELIVERY_MOBILE : FREE_DELIVERY_DESKTOP}</p>
+          <p className={styles.text}>{t(mobile ? FREE_DELIVERY_MOBILE : FREE_DELIVERY_DESKTOP)}</p>
         </Card>
       </ul>
     </section>

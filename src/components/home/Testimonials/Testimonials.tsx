@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import { SLOW_AUTOPLAY_MS, TESTIMONIAL_CAROUSEL } from '../carouselConfig'
 import { DeferredCarousel } from '../DeferredCarousel'
 import styles from './Testimonials.module.css'
@@ -10,43 +12,65 @@ export interface Testimonial {
   quote: string
 }
 
+/** The testimonials' texts: English values, shown in the page's language (useText). */
+const TESTIMONIAL_TEXTS = englishTexts({
+  name1: msg`Nusrat Jahan`,
+  place1: msg`Dhanmondi, Dhaka`,
+  quote1: msg`My father’s monthly medicines arrive on time every month. The pharmacist even called to check the dosage.`,
+  name2: msg`Tanvir Ahmed`,
+  place2: msg`Mirpur, Dhaka`,
+  quote2: msg`Ordered baby formula late at night and got it the next morning. Genuine products and fair prices.`,
+  name3: msg`Farhana Islam`,
+  place3: msg`Uttara, Dhaka`,
+  quote3: msg`Uploading the prescription was easy and the confirmation call came within minutes.`,
+  name4: msg`Mahmudul Hasan`,
+  place4: msg`Gulshan, Dhaka`,
+  quote4: msg`The glucometer strips were cheaper than my local pharmacy, and express delivery took three hours.`,
+  name5: msg`Sharmin Akter`,
+  place5: msg`Bashundhara R/A, Dhaka`,
+  quote5: msg`Friendly support on WhatsApp. They helped me find an alternate brand when mine was out of stock.`,
+  name6: msg`Rakib Hossain`,
+  place6: msg`Mohammadpur, Dhaka`,
+  quote6: msg`Cash on delivery and a clear invoice. I order all my family’s medicines here now.`,
+})
+
 /** Static customer testimonials (spec 000 s1, s2). */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: 1,
-    name: 'Nusrat Jahan',
-    place: 'Dhanmondi, Dhaka',
-    quote: 'My father’s monthly medicines arrive on time every month. The pharmacist even called to check the dosage.',
+    name: TESTIMONIAL_TEXTS.name1,
+    place: TESTIMONIAL_TEXTS.place1,
+    quote: TESTIMONIAL_TEXTS.quote1,
   },
   {
     id: 2,
-    name: 'Tanvir Ahmed',
-    place: 'Mirpur, Dhaka',
-    quote: 'Ordered baby formula late at night and got it the next morning. Genuine products and fair prices.',
+    name: TESTIMONIAL_TEXTS.name2,
+    place: TESTIMONIAL_TEXTS.place2,
+    quote: TESTIMONIAL_TEXTS.quote2,
   },
   {
     id: 3,
-    name: 'Farhana Islam',
-    place: 'Uttara, Dhaka',
-    quote: 'Uploading the prescription was easy and the confirmation call came within minutes.',
+    name: TESTIMONIAL_TEXTS.name3,
+    place: TESTIMONIAL_TEXTS.place3,
+    quote: TESTIMONIAL_TEXTS.quote3,
   },
   {
     id: 4,
-    name: 'Mahmudul Hasan',
-    place: 'Gulshan, Dhaka',
-    quote: 'The glucometer strips were cheaper than my local pharmacy, and express delivery took three hours.',
+    name: TESTIMONIAL_TEXTS.name4,
+    place: TESTIMONIAL_TEXTS.place4,
+    quote: TESTIMONIAL_TEXTS.quote4,
   },
   {
     id: 5,
-    name: 'Sharmin Akter',
-    place: 'Bashundhara R/A, Dhaka',
-    quote: 'Friendly support on WhatsApp. They helped me find an alternate brand when mine was out of stock.',
+    name: TESTIMONIAL_TEXTS.name5,
+    place: TESTIMONIAL_TEXTS.place5,
+    quote: TESTIMONIAL_TEXTS.quote5,
   },
   {
     id: 6,
-    name: 'Rakib Hossain',
-    place: 'Mohammadpur, Dhaka',
-    quote: 'Cash on delivery and a clear invoice. I order all my family’s medicines here now.',
+    name: TESTIMONIAL_TEXTS.name6,
+    place: TESTIMONIAL_TEXTS.place6,
+    quote: TESTIMONIAL_TEXTS.quote6,
   },
 ]
 
@@ -56,18 +80,20 @@ export interface TestimonialsProps {
 }
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const text = useText()
+  const name = text(testimonial.name)
   return (
     <figure className={styles.card}>
       <blockquote className={styles.quote}>
-        <p>{testimonial.quote}</p>
+        <p>{text(testimonial.quote)}</p>
       </blockquote>
       <figcaption className={styles.author}>
         <span className={styles.avatar} aria-hidden="true">
-          {testimonial.name.charAt(0)}
+          {name.charAt(0)}
         </span>
         <span>
-          <span className={styles.name}>{testimonial.name}</span>
-          <span className={styles.place}>{testimonial.place}</span>
+          <span className={styles.name}>{name}</span>
+          <span className={styles.place}>{text(testimonial.place)}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,29 +1,39 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { PageLink, SiteMeta } from '@/api/entities'
 import { pagePath } from '@/lib/paths'
-import { FOOTER_CATEGORIES } from '../shellLinks'
+import { FOOTER_CATEGORIES, type FooterCategoryKey } from '../shellLinks'
 import { contactHref, externalHref, mailtoHref, telHref, whatsappHref } from './contactLinks'
 import styles from './Footer.module.css'
 import { PAYMENT_PARTNERS_ALT, PAYMENT_PARTNERS_SRC } from './paymentPartners'
 
-interface LinkItem {
-  key: string
-  label: string
-  href: string
-}
-
-const SOCIAL: ReadonlyArray<{ key: 'facebook' | 'instagram' | 'youtube' | 'linkdin'; label: string }> = [
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'youtube', label: 'YouTube' },
-  { key: 'linkdin', label: 'LinkedIn' },
+/** The social networks: their names are brand names, the same in every language. */
+const SOCIAL: ReadonlyArray<{ key: 'facebook' | 'instagram' | 'youtube' | 'linkdin'; network: string }> = [
+  { key: 'facebook', network: 'Facebook' },
+  { key: 'instagram', network: 'Instagram' },
+  { key: 'youtube', network: 'YouTube' },
+  { key: 'linkdin', network: 'LinkedIn' },
 ]
 
-const APPS: ReadonlyArray<{ key: 'android_apps' | 'ios'; label: string }> = [
-  { key: 'android_apps', label: 'Get it on Google Play' },
-  { key: 'ios', label: 'Download on the App Store' },
+/** The footer categories' labels, shown in the page's language (t(label)). */
+const CATEGORY_LABELS: Record<FooterCategoryKey, MessageDescriptor> = {
+  medicines: msg`Medicines`,
+  'baby-care': msg`Baby Care`,
+  'hair-care': msg`Hair Care`,
+  'personal-care': msg`Personal Care`,
+  nutrition: msg`Nutrition`,
+  'pet-care': msg`Pet Care`,
+  'skincare-beauty': msg`Skincare & Beauty`,
+  'korean-beauty': msg`Korean Beauty`,
+}
+
+/** The app stores' links: texts, shown in the page's language (t(label)). */
+const APPS: ReadonlyArray<{ key: 'android_apps' | 'ios'; label: MessageDescriptor }> = [
+  { key: 'android_apps', label: msg`Get it on Google Play` },
+  { key: 'ios', label: msg`Download on the App Store` },
 ]
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
@@ -63,10 +73,13 @@ function ContactRow({
   )
 }
 
-function presentLinks(meta: SiteMeta, items: ReadonlyArray<{ key: keyof SiteMeta; label: string }>): LinkItem[] {
-  return items.flatMap(({ key, label }) => {
-    const href = externalHref(meta[key])
-    return href ? [{ key, label, href }] : []
+function presentLinks<T extends { key: keyof SiteMeta }>(
+  meta: SiteMeta,
+  items: readonly T[],
+): Array<T & { href: string }> {
+  return items.flatMap((item) => {
+    const href = externalHref(meta[item.key])
+    return href ? [{ ...item, href }] : []
   })
 }
 
@@ -118,7 +131,7 @@ function CategoriesColumn() {
         {FOOTER_CATEGORIES.map((category) => (
           <li key={category.to}>
             <Link className={styles.link} to={category.to}>
-              {category.label}
+              {t(CATEGORY_LABELS[category.key])}
             </Link>
           </li>
         ))}
@@ -134,7 +147,7 @@ function PaymentPartners() {
       <img
         className={styles.paymentsImage}
         src={PAYMENT_PARTNERS_SRC}
-        alt={PAYMENT_PARTNERS_ALT}
+        alt={t(PAYMENT_PARTNERS_ALT)}
         width={560}
         height={40}
         loading="lazy"
@@ -181,7 +194,9 @@ function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLi
                 {phone && <ContactRow label={t`Phone`} value={phone} href={telHref(phone)} />}
                 {whatsapp && <ContactRow label={t`WhatsApp`} value={whatsapp} href={whatsappHref(whatsapp)} external />}
                 {email && <ContactRow label={t`Email`} value={email} href={mailtoHref(email)} />}
-                {ceo && <ContactRow label={t`CEO`} value={ceo} href={contactHref(ceo)} external={/^https?:/i.test(ceo)} />}
+                {ceo && (
+                  <ContactRow label={t`CEO`} value={ceo} href={contactHref(ceo)} external={/^https?:/i.test(ceo)} />
+                )}
               </ul>
             </address>
           </div>
@@ -194,7 +209,7 @@ function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLi
             <ul className={styles.list}>
               {socials.map((item) => (
                 <li key={item.key}>
-                  <ExternalLink href={item.href}>{item.label}</ExternalLink>
+                  <ExternalLink href={item.href}>{item.network}</ExternalLink>
                 </li>
               ))}
             </ul>
@@ -207,7 +222,7 @@ function FooterColumns({ meta, pages }: { meta: SiteMeta; pages: readonly PageLi
               {apps.map((item) => (
                 <li key={item.key}>
                   <a className={styles.appLink} href={item.href} target="_blank" rel="noopener noreferrer">
-                    {item.label}
+                    {t(item.label)}
                     <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
                   </a>
                 </li>

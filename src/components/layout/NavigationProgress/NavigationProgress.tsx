@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import styles from './NavigationProgress.module.css'
 
@@ -8,8 +10,8 @@ export interface NavigationProgressProps {
   delayMs?: number
 }
 
-/** The text announced to screen readers and the progress bar's name. */
-export const NAVIGATION_PROGRESS_LABEL = 'Loading the page'
+/** The text announced to screen readers and the progress bar's name (a descriptor: t(label)). */
+export const NAVIGATION_PROGRESS_LABEL = msg`Loading the page`
 
 /**
  * A slim bar fixed at the top of the window while the next page loads (decision 0032): no layout
@@ -17,6 +19,7 @@ export const NAVIGATION_PROGRESS_LABEL = 'Loading the page'
  * prefers reduced motion.
  */
 export function NavigationProgress({ active, delayMs = 200 }: NavigationProgressProps) {
+  const { t } = useLingui()
   const [late, setLate] = useState(false)
   const [wasActive, setWasActive] = useState(active)
   // A new loading period starts hidden again.
@@ -36,8 +39,8 @@ export function NavigationProgress({ active, delayMs = 200 }: NavigationProgress
     <div className={styles.region} role="status">
       {shown && (
         <>
-          <div className={styles.bar} role="progressbar" aria-label={NAVIGATION_PROGRESS_LABEL} />
-          <span className="visually-hidden">{NAVIGATION_PROGRESS_LABEL}…</span>
+          <div className={styles.bar} role="progressbar" aria-label={t(NAVIGATION_PROGRESS_LABEL)} />
+          <span className="visually-hidden">{t`Loading the page…`}</span>
         </>
       )}
     </div>

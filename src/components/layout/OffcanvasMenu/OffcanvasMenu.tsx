@@ -58,6 +58,7 @@ function CategoryAccordion({
         const children = childrenByName(category)
         const isOpen = expanded.has(category.id)
         const panelId = `offcanvas-category-${category.id}`
+        const name = category.name
         return (
           <li key={category.id} className={styles.entry} data-current={category.id === currentId ? '' : undefined}>
             <div className={styles.row}>
@@ -73,7 +74,7 @@ function CategoryAccordion({
                   onClick={() => toggle(category.id)}
                 >
                   <ChevronDownIcon size={18} className={isOpen ? styles.chevronOpen : styles.chevron} />
-                  <span className="visually-hidden">{t`${category.name} subcategories`}</span>
+                  <span className="visually-hidden">{t`${name} subcategories`}</span>
                 </button>
               )}
             </div>

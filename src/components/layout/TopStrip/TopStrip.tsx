@@ -18,11 +18,12 @@ export interface TopStripProps {
 export const TAGLINE = msg`Medicines and healthcare products delivered to your doorstep`
 
 type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'linkdin'
-const SOCIAL: ReadonlyArray<{ key: SocialKey; label: string; icon: ReactNode }> = [
-  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon size={16} /> },
-  { key: 'instagram', label: 'Instagram', icon: <InstagramIcon size={16} /> },
-  { key: 'youtube', label: 'YouTube', icon: <YoutubeIcon size={16} /> },
-  { key: 'linkdin', label: 'LinkedIn', icon: <LinkedinIcon size={16} /> },
+/** The social networks: their names are brand names, the same in every language. */
+const SOCIAL: ReadonlyArray<{ key: SocialKey; network: string; icon: ReactNode }> = [
+  { key: 'facebook', network: 'Facebook', icon: <FacebookIcon size={16} /> },
+  { key: 'instagram', network: 'Instagram', icon: <InstagramIcon size={16} /> },
+  { key: 'youtube', network: 'YouTube', icon: <YoutubeIcon size={16} /> },
+  { key: 'linkdin', network: 'LinkedIn', icon: <LinkedinIcon size={16} /> },
 ]
 
 /**
@@ -70,11 +71,11 @@ export function TopStrip({ meta, metaFailed = false, language = null }: TopStrip
         <p className={styles.tagline}>{t(TAGLINE)}</p>
         {socials.length > 0 && (
           <ul className={styles.socials} aria-label={t`Follow us`}>
-            {socials.map((item) => (
-              <li key={item.key}>
-                <a className={styles.social} href={item.href} target="_blank" rel="noopener noreferrer">
-                  {item.icon}
-                  <span className="visually-hidden">{t`${item.label} (opens in a new tab)`}</span>
+            {socials.map(({ key, network, icon, href }) => (
+              <li key={key}>
+                <a className={styles.social} href={href} target="_blank" rel="noopener noreferrer">
+                  {icon}
+                  <span className="visually-hidden">{t`${network} (opens in a new tab)`}</span>
                 </a>
               </li>
             ))}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { englishTexts, useText } from '@/i18n/lingui'
 import styles from './UpdatePrompt.module.css'
 
 export interface UpdatePromptProps {
@@ -7,20 +9,21 @@ export interface UpdatePromptProps {
   reloading?: boolean
 }
 
-export const UPDATE_TEXTS = {
-  message: 'A new version is available',
-  reload: 'Reload',
-  reloading: 'Reloading…',
-} as const
+export const UPDATE_TEXTS = englishTexts({
+  message: msg`A new version is available`,
+  reload: msg`Reload`,
+  reloading: msg`Reloading…`,
+})
 
 /**
  * What the toast says when a new build of the shop has been deployed and is ready: the page
  * reloads only when the shopper asks, never on its own (a checkout in progress stays as it is).
  */
 export function UpdatePrompt({ onReload, reloading = false }: UpdatePromptProps) {
+  const text = useText()
   return (
     <div className={styles.prompt}>
-      <p className={styles.message}>{UPDATE_TEXTS.message}</p>
+      <p className={styles.message}>{text(UPDATE_TEXTS.message)}</p>
       <button
         type="button"
         className={styles.reload}
@@ -28,7 +31,7 @@ export function UpdatePrompt({ onReload, reloading = false }: UpdatePromptProps)
         disabled={reloading}
         aria-busy={reloading || undefined}
       >
-        {reloading ? UPDATE_TEXTS.reloading : UPDATE_TEXTS.reload}
+        {text(reloading ? UPDATE_TEXTS.reloading : UPDATE_TEXTS.reload)}
       </button>
     </div>
   )

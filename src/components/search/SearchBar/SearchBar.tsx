@@ -139,7 +139,7 @@ export function SearchBar({
     : status === 'loading'
       ? t`Searching...`
       : status === 'error'
-        ? (errorMessage ?? '')
+        ? text(errorMessage ?? '')
         : suggestions.length === 0
           ? t`No products found.`
           : t`${plural(suggestions.length, { one: '# suggestion', other: '# suggestions' })}, press Down to browse`
