@@ -1,16 +1,18 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { RouteErrorView } from '@/components/layout/RouteErrorView'
+import { englishTexts } from '@/i18n/lingui'
 import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from './PageSeo'
 import { isChunkLoadError } from './chunkReload'
 import { useInShell } from './inShell'
 
-export const ROUTE_ERROR_MESSAGES = {
-  crashed: 'Something went wrong.',
-  chunkMissing:
-    'This page could not be loaded. The shop may have just been updated: try again to load the newest version.',
-} as const
+/** English values (stories compare them); RouteErrorView shows them in the page's language. */
+export const ROUTE_ERROR_MESSAGES = englishTexts({
+  crashed: msg`Something went wrong.`,
+  chunkMissing: msg`This page could not be loaded. The shop may have just been updated: try again to load the newest version.`,
+})
 
 export interface RouteErrorProps {
   /** Reloads the page (the browser's reload; stories pass a spy). */

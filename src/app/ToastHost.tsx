@@ -1,7 +1,40 @@
 /** The toast container with its styles: its own chunk, loaded by Toasts.tsx. */
-import { ToastContainer } from 'react-toastify'
+import { useLingui } from '@lingui/react/macro'
+import { ToastContainer, type CloseButtonProps } from 'react-toastify'
 import 'react-toastify/dist/ReactToastify.css'
 
+/** react-toastify's close button, named in the page's language (the library's says 'close'). */
+function ToastCloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button
+      className={`Toastify__close-button Toastify__close-button--${theme}`}
+      type="button"
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation()
+        closeToast(true)
+      }}
+    >
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
+    </button>
+  )
+}
+
 export default function ToastHost() {
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop />
+  const { t } = useLingui()
+  const closeLabel = t`close`
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      newestOnTop
+      closeButton={(props) => <ToastCloseButton {...props} label={closeLabel} />}
+      aria-label={t`Notifications Alt+T`}
+    />
+  )
 }

@@ -7,12 +7,14 @@
  */
 
 /** What browsers and Vite say when a lazily loaded module or its CSS cannot be fetched. */
+/* eslint-disable lingui/no-unlocalized-strings -- the browsers' own error messages, matched, never shown */
 const CHUNK_LOAD_ERROR = [
   'Failed to fetch dynamically imported module', // Chromium
   'error loading dynamically imported module', // Firefox
   'Importing a module script failed', // Safari
   'Unable to preload CSS', // Vite's preload helper
 ]
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Whether `error` is a chunk (JS module or its CSS) that could not be loaded. */
 export function isChunkLoadError(error: unknown): boolean {

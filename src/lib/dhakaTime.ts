@@ -6,6 +6,7 @@
  * slots (src/checkout/slots.ts) and the account's order dates (src/components/account/format.ts).
  */
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone name
 export const SHOP_TIME_ZONE = 'Asia/Dhaka'
 
 /** A wall-clock reading in Dhaka; month 1-12, hour 0-23. */

@@ -47,6 +47,7 @@ function getPurifier(): Purifier {
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('target', '_blank')
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an attribute value
       node.setAttribute('rel', 'noopener noreferrer')
     }
   })

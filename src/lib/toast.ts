@@ -44,7 +44,10 @@ function isDescriptor(content: Content): content is MessageDescriptor {
 function show(kind: Kind, content: Content, options?: ToastOptions): void {
   loadToastLibrary().then(
     ({ toast }) => {
-      toast[kind](isDescriptor(content) || typeof content === 'string' ? translateText(i18n, content) : content, options)
+      toast[kind](
+        isDescriptor(content) || typeof content === 'string' ? translateText(i18n, content) : content,
+        options,
+      )
     },
     (error: unknown) => console.error('[toast] could not show:', content, error),
   )

@@ -22,12 +22,14 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a page module name
           { index: true, ...page('HomePage') },
           ...catalogueRoutes,
           ...cartRoutes,
           ...accountRoutes,
           ...checkoutRoutes,
           ...contentRoutes,
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a page module name
           { path: '*', ...page('NotFoundPage') },
         ],
       },
