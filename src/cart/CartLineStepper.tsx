@@ -4,11 +4,14 @@
  * updates the cart and, for a signed-in customer, the server. A failed call is logged by the
  * store ('Error updating cart'), also when the line was removed before the answer came.
  */
+import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { quantityStepperMachine, STEPPER_MAX, STEPPER_MIN, type SaveQuantityInput } from '@machines/quantityStepper'
 import { QuantityStepper } from '@/components/QuantityStepper'
+import { useLocale } from '@/i18n/LocaleContext'
+import { formatCount } from '@/i18n/numbers'
 import type { CartLine } from './cart'
 import { cartStore } from './cartStore'
 import { toastLimit } from './toasts'
@@ -19,6 +22,8 @@ export interface CartLineStepperProps {
 }
 
 export function CartLineStepper({ line, size = 'sm' }: CartLineStepperProps) {
+  const { t } = useLingui()
+  const locale = useLocale()
   const productId = line.id
   // One machine per line (a line's product never changes: lines are keyed by product id).
   const [logic] = useState(() =>
@@ -39,10 +44,13 @@ export function CartLineStepper({ line, size = 'sm' }: CartLineStepperProps) {
   useEffect(() => {
     const subscriptions = [
       actor.on('limitReached', () => toastLimit()),
-      actor.on('quantityUpdated', (event) => setAnnouncement(`Quantity of ${name}: ${event.qty}`)),
+      actor.on('quantityUpdated', (event) => {
+        const qty = formatCount(event.qty, locale)
+        setAnnouncement(t`Quantity of ${name}: ${qty}`)
+      }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, name])
+  }, [actor, name, t, locale])
 
   // The cart changed elsewhere (another tab, the product page, Order Again): follow it.
   useEffect(() => {

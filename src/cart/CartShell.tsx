@@ -10,11 +10,13 @@
  * the cart is empty (our choice: '0 Items ৳0.00' only covers content; the header's cart icon
  * still opens the panel and its empty state).
  */
+import { msg } from '@lingui/core/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { whenIdle } from '@/lib/idle'
+import { englishTexts } from '@/i18n/lingui'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
 import { cartCount, cartTotal } from './cart'
 import { useCart } from './cartStore'
@@ -22,7 +24,10 @@ import { closeCartPanel, isCartPanelOpen, openCartPanel, subscribeCartPanel, use
 
 export const loadCartPanel = () => import('./CartPanelContainer')
 
-export const PANEL_UNAVAILABLE = 'The cart could not be opened. Please check your connection and try again.'
+/** The toast's English text (toast() shows it in the page's language). */
+export const { PANEL_UNAVAILABLE } = englishTexts({
+  PANEL_UNAVAILABLE: msg`The cart could not be opened. Please check your connection and try again.`,
+})
 
 /** Resolves the next time the panel is asked to open. */
 function nextOpening(): Promise<void> {

@@ -3,13 +3,19 @@
  * "the current hour" are those of Asia/Dhaka whatever zone the shopper's device is in
  * (docs/decisions/0019-checkout-time-zone.md), read by the shop's clock of src/lib/dhakaTime.ts.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Text } from '@/i18n/lingui'
 import { dhakaParts, twoDigits } from '@/lib/dhakaTime'
 
 export { SHOP_TIME_ZONE } from '@/lib/dhakaTime'
 
+/** The values the API gets as `delivery_time` (the spec's texts): not texts, never translated. */
+export type SlotValue = '12-4 AM' | '4-8 AM' | '8-12 PM' | '12-4 PM' | '4-8 PM' | '8 PM-12 AM'
+
 export interface DeliverySlot {
-  /** The value sent as `delivery_time` and the label shown: the spec's text. */
-  label: string
+  /** The value sent as `delivery_time`, and the English label shown (slotText gives the page's language's). */
+  label: SlotValue
   /** Start hour, 0-23, in the shop's time zone. */
   start: number
 }
@@ -23,6 +29,26 @@ export const DELIVERY_SLOTS: readonly DeliverySlot[] = [
   { label: '4-8 PM', start: 16 },
   { label: '8 PM-12 AM', start: 20 },
 ]
+
+/** What the shopper reads for each slot (the English message is the value itself). */
+const SLOT_TEXTS: Record<SlotValue, MessageDescriptor> = {
+  '12-4 AM': msg`12-4 AM`,
+  '4-8 AM': msg`4-8 AM`,
+  '8-12 PM': msg`8-12 PM`,
+  '12-4 PM': msg`12-4 PM`,
+  '4-8 PM': msg`4-8 PM`,
+  '8 PM-12 AM': msg`8 PM-12 AM`,
+}
+
+/**
+ * The text shown for a delivery time: a slot's value (the select's option, an order's
+ * `delivery_time`) as a text to translate where it is shown (`text(slotText(value))` with
+ * useText), any other value (an old order's free text) as it is. The value sent stays the slot's label.
+ */
+export function slotText(value: string): Text {
+  const slot = slotByLabel(value)
+  return slot ? SLOT_TEXTS[slot.label] : value
+}
 
 /** The shop's wall clock at one instant. */
 export interface ShopClock {

@@ -10,9 +10,6 @@ import { useRecentlyViewed } from '@/recentlyViewed/recentlyViewedStore'
 import { PageSeo } from '@/app/PageSeo'
 import styles from './CartPage.module.css'
 
-/** The empty cart's list of the products viewed last (decision 0033). */
-export const RECENTLY_VIEWED_HEADING = 'Recently viewed'
-
 /**
  * /cart (spec 000 s2): the cart's lines for shoppers who land here, with the same steppers,
  * removal and checkout gate as the cart panel. Empty: the products viewed last (decision 0033).
@@ -23,6 +20,8 @@ export default function CartPage() {
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
   const { inCart, addToCart, viewItem } = useCartActions()
   const recentlyViewed = useRecentlyViewed()
+  // The empty cart's list of the products viewed last (decision 0033).
+  const recentlyViewedHeading = t`Recently viewed`
   return (
     <>
       <PageSeo title={documentTitle(t`Cart`)} />
@@ -38,10 +37,10 @@ export default function CartPage() {
       {lines.length === 0 && recentlyViewed.length > 0 && (
         <section className={styles.recent} aria-labelledby="recently-viewed">
           <h2 id="recently-viewed" className={styles.recentTitle}>
-            {RECENTLY_VIEWED_HEADING}
+            {recentlyViewedHeading}
           </h2>
           <ProductGrid
-            aria-label={RECENTLY_VIEWED_HEADING}
+            aria-label={recentlyViewedHeading}
             products={recentlyViewed}
             renderProduct={(product) => (
               <ProductCard

@@ -54,8 +54,8 @@ function NotFoundMessage({ message, backTo, backLabel }: NotFound) {
 
 interface AccountLoadErrorProps {
   error: ApiError | undefined
-  /** What failed to load, e.g. 'Your orders'. */
-  what: string
+  /** The sentence saying what failed to load, in the page's language, e.g. 'Your orders could not be loaded.' */
+  failed: string
   onRetry: () => void
   /** Shown for a 404 (an order or address that does not exist), with a way back. */
   notFound?: NotFound
@@ -67,7 +67,7 @@ interface AccountLoadErrorProps {
  * session is removed first, then the login page brings them back here); anything else offers a
  * retry.
  */
-export function AccountLoadError({ error, what, onRetry, notFound }: AccountLoadErrorProps) {
+export function AccountLoadError({ error, failed, onRetry, notFound }: AccountLoadErrorProps) {
   const { t } = useLingui()
   const navigate = useNavigate()
   const location = useLocation()
@@ -86,7 +86,7 @@ export function AccountLoadError({ error, what, onRetry, notFound }: AccountLoad
       </StatusMessage>
     )
   }
-  return <LoadError message={t`${what} could not be loaded.`} onRetry={onRetry} />
+  return <LoadError message={failed} onRetry={onRetry} />
 }
 
 interface RecordLoad {
@@ -98,18 +98,19 @@ interface RecordLoad {
 /**
  * What a page about one record (an order, an address) shows until the record is there: the
  * not-found note for an id that cannot exist, the failure, or the loading note. Null once loaded.
+ * `failed` and `loading` are texts in the page's language.
  */
 export function recordPlaceholder(
   id: number | null,
   record: RecordLoad,
-  texts: { what: string; loading: string; notFound: NotFound },
+  texts: { failed: string; loading: string; notFound: NotFound },
 ): ReactNode {
   if (id === null) return <NotFoundMessage {...texts.notFound} />
   if (record.error && record.data === undefined) {
     return (
       <AccountLoadError
         error={record.error}
-        what={texts.what}
+        failed={texts.failed}
         onRetry={() => void record.mutate()}
         notFound={texts.notFound}
       />

@@ -39,7 +39,9 @@ export default function AddressesPage() {
 
   let content
   if (error && !data) {
-    content = <AccountLoadError error={error} what={t`Your addresses`} onRetry={() => void mutate()} />
+    content = (
+      <AccountLoadError error={error} failed={t`Your addresses could not be loaded.`} onRetry={() => void mutate()} />
+    )
   } else if (!data) {
     content = <StatusMessage kind="loading">{t`Loading your addresses...`}</StatusMessage>
   } else if (data.length === 0) {

@@ -44,12 +44,15 @@ export default function CancelOrderPage() {
   }
 
   const placeholder = recordPlaceholder(id, order, {
-    what: 'This order',
-    loading: 'Loading the order...',
+    failed: t`This order could not be loaded.`,
+    loading: t`Loading the order...`,
     notFound: ORDER_NOT_FOUND,
   })
   let content: ReactNode = placeholder
   if (!placeholder && order.data) {
+    const orderCode = order.data.order_id
+    // The status label in the page's language (text() translates the labels of an englishTexts table).
+    const status = text(orderStatusLabel(order.data.status))
     content = isCancellable(order.data) ? (
       <CancelOrderForm
         orderCode={order.data.order_id}
@@ -58,7 +61,7 @@ export default function CancelOrderPage() {
       />
     ) : (
       <StatusMessage kind="info" action={<Link to={orderDetailsPath(order.data.id)}>{t`View the order`}</Link>}>
-        {t`Order #${order.data.order_id} is ${orderStatusLabel(order.data.status)}: only a Pending order can be cancelled.`}
+        {t`Order #${orderCode} is ${status}: only a Pending order can be cancelled.`}
       </StatusMessage>
     )
   }

@@ -16,8 +16,8 @@ export default function OrderDetailsPage() {
   const products = useOrderProducts(id)
 
   const placeholder = recordPlaceholder(id, order, {
-    what: 'This order',
-    loading: 'Loading the order...',
+    failed: t`This order could not be loaded.`,
+    loading: t`Loading the order...`,
     notFound: ORDER_NOT_FOUND,
   })
   // The product call's lines, or the order's own lines while it loads or when it failed.

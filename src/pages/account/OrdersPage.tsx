@@ -26,13 +26,16 @@ export default function OrdersPage() {
 
   let content
   if (error && !data) {
-    content = <AccountLoadError error={error} what={t`Your orders`} onRetry={() => void mutate()} />
+    content = (
+      <AccountLoadError error={error} failed={t`Your orders could not be loaded.`} onRetry={() => void mutate()} />
+    )
   } else if (!data) {
     content = <StatusMessage kind="loading">{t`Loading your orders...`}</StatusMessage>
   } else if (data.data.length === 0 && page > 1) {
+    const pageNumber = count(page)
     content = (
       <StatusMessage kind="info" action={<Link to={ROUTES.orders}>{t`Go to the first page`}</Link>}>
-        {t`There are no orders on page ${count(page)}.`}
+        {t`There are no orders on page ${pageNumber}.`}
       </StatusMessage>
     )
   } else if (data.data.length === 0) {

@@ -16,7 +16,13 @@ export default function PrescriptionsPage() {
 
   let content
   if (error && !data) {
-    content = <AccountLoadError error={error} what={t`Your prescriptions`} onRetry={() => void mutate()} />
+    content = (
+      <AccountLoadError
+        error={error}
+        failed={t`Your prescriptions could not be loaded.`}
+        onRetry={() => void mutate()}
+      />
+    )
   } else if (!data) {
     content = <StatusMessage kind="loading">{t`Loading your prescriptions...`}</StatusMessage>
   } else if (data.length === 0) {

@@ -25,7 +25,8 @@ function ForgotPassword() {
     try {
       const answer = await requestPasswordReset(values.email)
       notifySuccess(TEXTS.resetEmailSent)
-      setSentMessage(answer.message || `We have emailed a password reset link to ${values.email}.`)
+      const email = values.email
+      setSentMessage(answer.message || t`We have emailed a password reset link to ${email}.`)
     } catch (error) {
       if (!hasStatus(error, 400)) throw error
       notifyWarning(TEXTS.invalidEmail)

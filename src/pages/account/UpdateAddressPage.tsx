@@ -46,8 +46,8 @@ export default function UpdateAddressPage() {
     id,
     { data, error, mutate },
     {
-      what: 'This address',
-      loading: 'Loading the address...',
+      failed: t`This address could not be loaded.`,
+      loading: t`Loading the address...`,
       notFound: ADDRESS_NOT_FOUND,
     },
   )

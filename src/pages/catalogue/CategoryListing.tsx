@@ -3,6 +3,7 @@
  * (a main category with all its children); /category/{slug} and /sub-category/{slug} read GET
  * /api/categorywiseproduct (exactly that category). Page and sort come from the query string.
  */
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router-dom'
 import type { Category } from '@/api'
 import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
@@ -13,8 +14,6 @@ import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
-
-export const LISTING_ERROR = 'Products could not be loaded.'
 
 interface Named {
   title: string
@@ -44,6 +43,7 @@ export interface CategoryListingProps {
 }
 
 export function CategoryListing({ source, route }: CategoryListingProps) {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
   const base = listingPath(route, slug)
@@ -77,7 +77,7 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
         total={data?.total ?? null}
         perPage={data?.per_page ?? null}
         {...load}
-        error={listing.error ? LISTING_ERROR : null}
+        error={listing.error ? t`Products could not be loaded.` : null}
         page={data?.current_page ?? page}
         lastPage={data?.last_page ?? 1}
         hrefForPage={hrefForPage}

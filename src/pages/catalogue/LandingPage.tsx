@@ -33,24 +33,26 @@ export default function LandingPage() {
 
   const all = landing.data?.data ?? []
   const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
-  const title = landing.data ? landing.data.title || 'Offers' : landing.error ? 'Offers' : null
+  const offers = t`Offers`
+  const title = landing.data ? landing.data.title || offers : landing.error ? offers : null
+  const breadcrumb = [{ label: title ?? offers }]
 
   return (
     <>
-      <PageSeo title={documentTitle(title ?? 'Offers')} breadcrumb={[{ label: title ?? 'Offers' }]} />
+      <PageSeo title={documentTitle(title ?? offers)} breadcrumb={breadcrumb} />
       <CollectionView
         title={title}
-        breadcrumb={[{ label: title ?? 'Offers' }]}
+        breadcrumb={breadcrumb}
         products={shown.items}
         total={all.length}
         {...load}
-        error={landing.error ? 'Products could not be loaded.' : null}
+        error={landing.error ? t`Products could not be loaded.` : null}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}
         hrefForPage={hrefForPage}
         cart={cart}
-        listLabel={title ? `Products of ${title}` : 'Products'}
+        listLabel={title ? t`Products of ${title}` : t`Products`}
       />
     </>
   )

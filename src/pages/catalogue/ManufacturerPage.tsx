@@ -1,4 +1,5 @@
 /** /manufacture-products/{manufacture}: GET /api/manufacture/{manufacture}, paged on the client like the offers. */
+import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router-dom'
 import { CollectionView, pageOf } from '@/components/catalogue'
 import { useManufacturerProducts } from '@/hooks/useCatalogue'
@@ -11,6 +12,7 @@ import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
 
 export default function ManufacturerPage() {
+  const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { manufacture = '' } = useParams()
   const name = manufacture.trim()
@@ -30,13 +32,13 @@ export default function ManufacturerPage() {
         products={shown.items}
         total={all.length}
         {...load}
-        error={products.error ? 'Products could not be loaded.' : null}
+        error={products.error ? t`Products could not be loaded.` : null}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}
         hrefForPage={hrefForPage}
         cart={cart}
-        listLabel={`Products by ${name}`}
+        listLabel={t`Products by ${name}`}
       />
     </>
   )

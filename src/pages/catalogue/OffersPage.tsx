@@ -14,8 +14,6 @@ import { useLoadState } from '@/hooks/useRetry'
 
 export const OFFERS_PAGE_SIZE = 20
 
-const OFFERS_BREADCRUMB = [{ label: 'Offers' }]
-
 export default function OffersPage() {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
@@ -25,23 +23,25 @@ export default function OffersPage() {
   const cart = useCartBindings()
   const all = offers.data ?? []
   const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
+  const title = t`Offers`
+  const breadcrumb = [{ label: title }]
 
   return (
     <>
-      <PageSeo title={documentTitle(t`Offers`)} breadcrumb={OFFERS_BREADCRUMB} />
+      <PageSeo title={documentTitle(title)} breadcrumb={breadcrumb} />
       <CollectionView
-        title={t`Offers`}
-        breadcrumb={OFFERS_BREADCRUMB}
+        title={title}
+        breadcrumb={breadcrumb}
         products={shown.items}
         total={all.length}
         {...load}
-        error={offers.error ? 'Offers could not be loaded.' : null}
+        error={offers.error ? t`Offers could not be loaded.` : null}
         page={shown.page}
         lastPage={shown.lastPage}
         perPage={OFFERS_PAGE_SIZE}
         hrefForPage={hrefForPage}
         cart={cart}
-        listLabel="Products on offer"
+        listLabel={t`Products on offer`}
       />
     </>
   )

@@ -5,6 +5,7 @@
  * product posts it to store-recommended-product once. Only the product itself is waited for: the
  * other parts fill in when they arrive, and a failed part leaves its place empty.
  */
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
@@ -37,6 +38,10 @@ import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
 import { unitPrice } from '@/lib/pricing'
 import { useDocumentTitle } from '@/lib/title'
+import { i18nFor } from '@/i18n/lingui'
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale'
+import { useLocale } from '@/i18n/LocaleContext'
+import { formatCount } from '@/i18n/numbers'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { isOutOfStock } from '@/components/ProductCard'
 import { absoluteUrl, DESCRIPTION_LENGTH } from '@/seo/head'
@@ -50,18 +55,25 @@ import { useCartBindings } from '@/catalogue/cartBindings'
 /** The staff account that sees SKUs (spec 000 s6). */
 export const SKU_USER_ID = 2
 
-/** Main image first (prodcut-image, else the product's main_image), then the sub images; no file twice. */
+/**
+ * Main image first (prodcut-image, else the product's main_image), then the sub images; no file
+ * twice. The alt texts are in `locale`'s language.
+ */
 export function galleryImages(
   product: Product,
   mainImage: string | undefined,
   subImages: readonly SubImage[],
+  locale: Locale = DEFAULT_LOCALE,
 ): GalleryImage[] {
   const files = [mainImage || product.main_image, ...subImages.map((s) => s.sub_image)]
   const urls = [...new Set(files.map((file) => productImageUrl(file)))]
-  return urls.map((src, i) => ({
-    src,
-    alt: urls.length > 1 ? `${product.product_name}, image ${i + 1} of ${urls.length}` : product.product_name,
-  }))
+  const i18n = i18nFor(locale)
+  const name = product.product_name
+  const count = formatCount(urls.length, locale)
+  return urls.map((src, i) => {
+    const position = formatCount(i + 1, locale)
+    return { src, alt: urls.length > 1 ? i18n._(msg`${name}, image ${position} of ${count}`) : name }
+  })
 }
 
 /** Main category › child category › product; the main category alone when the trail is unknown. */
@@ -118,6 +130,7 @@ export default function ProductDetailsPage() {
 
 function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   const documentTitle = useDocumentTitle()
+  const locale = useLocale()
   const image = useProductImage(slug)
   const subImages = useProductSubImages(slug)
   const trail = useProductBreadcrumb(slug)
@@ -140,7 +153,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   const url = absoluteUrl(origin, path)
   const description = metaDescription(product)
   const breadcrumb = productBreadcrumb(product, trail.data, main.data)
-  const images = galleryImages(product, image.data?.main_image, subImages.data ?? [])
+  const images = galleryImages(product, image.data?.main_image, subImages.data ?? [], locale)
   const inStock = !isOutOfStock(product)
 
   return (

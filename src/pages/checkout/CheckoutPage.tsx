@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
@@ -31,14 +32,17 @@ import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/title'
+import { englishTexts } from '@/i18n/lingui'
 import { PageSeo } from '@/app/PageSeo'
 import { useOnline } from '@/offline/online'
 import { loginPathFor } from '@/session/redirect'
 import { useSession } from '@/session/session'
 import styles from './CheckoutPage.module.css'
 
-/** Not in the spec: what checkout says offline (decision 0033). */
-export const CHECKOUT_OFFLINE_KEPT = 'Your cart and what you type here stay as they are until it returns.'
+/** Not in the spec: what checkout says offline (decision 0033); NeedsConnection shows it in the page's language. */
+export const { CHECKOUT_OFFLINE_KEPT } = englishTexts({
+  CHECKOUT_OFFLINE_KEPT: msg`Your cart and what you type here stay as they are until it returns.`,
+})
 
 export interface CheckoutPageProps {
   /** How long a call the totals wait for may take before the page says so (stories shorten it). */

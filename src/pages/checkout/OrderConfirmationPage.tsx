@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { OrderDetails } from '@/components/account/OrderDetails'
@@ -30,11 +30,15 @@ export default function OrderConfirmationPage() {
 
   let content
   if (order.data) {
+    const orderCode = order.data.order_id
     content = (
       <>
         <div className={styles.thanks} role="status">
           <p>
-            {t`Thank you! Your order`} <strong>#{order.data.order_id}</strong> {t`has been received. We will call you to confirm the delivery.`}
+            <Trans>
+              Thank you! Your order <strong>#{orderCode}</strong> has been received. We will call you to confirm the
+              delivery.
+            </Trans>
           </p>
         </div>
         <OrderDetails order={order.data} lines={order.data.order_details} />

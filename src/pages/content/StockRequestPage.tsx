@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { requestStock } from '@/api/content'
@@ -61,8 +61,10 @@ export default function StockRequestPage() {
             </>
           ) : (
             <p className={styles.intro}>
-              {t`Good news: this product is in stock.`}{' '}
-              <Link to={productDetailsPath(product.slug)}>{t`Order it from its page`}</Link>.
+              <Trans>
+                Good news: this product is in stock.{' '}
+                <Link to={productDetailsPath(product.slug)}>Order it from its page</Link>.
+              </Trans>
             </p>
           )}
         </>

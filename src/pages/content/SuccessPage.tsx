@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { Link, useLocation } from 'react-router-dom'
@@ -8,11 +10,11 @@ import { useSession } from '@/session/session'
 import styles from './SuccessPage.module.css'
 import { successKindOf, type SuccessKind } from '@/content/success'
 
-const TEXTS: Record<SuccessKind | 'general', string> = {
-  prescription: 'We have received your prescription. Our pharmacist will check it and call you to confirm your order.',
-  message: 'We have received your message and will get back to you soon.',
-  order: 'We have received your order and will call you to confirm the delivery.',
-  general: 'We have received your request and will get back to you soon.',
+const TEXTS: Record<SuccessKind | 'general', MessageDescriptor> = {
+  prescription: msg`We have received your prescription. Our pharmacist will check it and call you to confirm your order.`,
+  message: msg`We have received your message and will get back to you soon.`,
+  order: msg`We have received your order and will call you to confirm the delivery.`,
+  general: msg`We have received your request and will get back to you soon.`,
 }
 
 /**
@@ -42,7 +44,7 @@ export default function SuccessPage() {
       <h1 id="success-title" ref={heading} tabIndex={-1} className={styles.title}>
         {t`Thank you!`}
       </h1>
-      <p className={styles.text}>{TEXTS[kind ?? 'general']}</p>
+      <p className={styles.text}>{t(TEXTS[kind ?? 'general'])}</p>
       <p className={styles.links}>
         <Link className={styles.primary} to="/">
           {t`Continue Shopping`}

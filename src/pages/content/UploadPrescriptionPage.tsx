@@ -39,7 +39,9 @@ export default function UploadPrescriptionPage() {
       <h1 id="upload-prescription-title" className={styles.title}>
         {t`Upload Prescription`}
       </h1>
-      <p className={styles.intro}>{t`Send us a photo or PDF of a valid prescription and we will prepare your medicines.`}</p>
+      <p
+        className={styles.intro}
+      >{t`Send us a photo or PDF of a valid prescription and we will prepare your medicines.`}</p>
       <div className={styles.columns}>
         <PrescriptionForm onSubmit={submit} onFailure={fail} defaultValues={prefill} />
         <aside aria-labelledby="prescription-next-title">
