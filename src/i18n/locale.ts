@@ -15,11 +15,12 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /**
- * The languages search engines are asked to index. Bangla pages are kept out (noindex, no
- * `hreflang` alternates, not in the sitemap) until their texts are translated: today they show
- * the English texts with Bangla numbers, money and type (issue 16 is built in steps).
+ * The languages search engines are asked to index: both, now that every interface text has its
+ * Bangla translation (npm run i18n:check). Each public page gets a canonical URL in its own
+ * language and `hreflang` alternates (en, bn, x-default = English), and the sitemap lists both.
+ * A language left out of this list is kept out of search engines (noindex, no alternates).
  */
-export const INDEXED_LOCALES: readonly Locale[] = ['en']
+export const INDEXED_LOCALES: readonly Locale[] = ['en', 'bn']
 
 /** The router's base path per language ('' for English: the spec's paths). */
 const BASE: Record<Locale, string> = { en: '', bn: '/bn' }
@@ -28,6 +29,7 @@ const BASE: Record<Locale, string> = { en: '', bn: '/bn' }
 const INTL: Record<Locale, string> = { en: 'en', bn: 'bn-BD' }
 
 /** The name of each language in itself, for the switch ('English', 'বাংলা'). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each language's name in itself, the same on every page
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', bn: 'বাংলা' }
 
 /** The cookie that remembers the shopper's language (one year, the whole site). */
@@ -84,6 +86,7 @@ export function localeFromCookie(cookieHeader: string | null | undefined): Local
 
 /** The Set-Cookie / document.cookie text that remembers a language. */
 export function languageCookie(locale: Locale): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie string
   return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`
 }
 

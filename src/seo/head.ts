@@ -8,7 +8,7 @@ import type { PageHeadProps } from '@/components/seo'
 import { BRAND_NAME } from '@/components/layout/shellLinks'
 import { TAGLINE } from '@/components/layout/TopStrip/TopStrip'
 import { i18nFor } from '@/i18n/lingui'
-import { DEFAULT_LOCALE, INDEXED_LOCALES, localizePath, type Locale } from '@/i18n/locale'
+import { DEFAULT_LOCALE, INDEXED_LOCALES, LOCALES, localizePath, type Locale } from '@/i18n/locale'
 import { ROUTES, type RouteName } from '@/lib/paths'
 
 /** og:site_name, the organisation's name in structured data. */
@@ -54,11 +54,14 @@ export function isPrivatePath(pathname: string): boolean {
 }
 
 /**
- * robots.txt's Disallow lines for PRIVATE_ROUTES: each route's path up to its first parameter
- * ('/order-details/:id' -> '/order-details/'), without repeats or paths another one covers.
+ * robots.txt's Disallow lines for PRIVATE_ROUTES in every language: each route's path up to its
+ * first parameter ('/order-details/:id' -> '/order-details/', '/bn/order-details/'), without
+ * repeats or paths another one covers.
  */
 export function disallowedPaths(): string[] {
-  const prefixes = PRIVATE_ROUTES.map((name) => ROUTES[name].replace(/:.*$/, ''))
+  const prefixes = PRIVATE_ROUTES.flatMap((name) =>
+    LOCALES.map((locale) => localizePath(ROUTES[name].replace(/:.*$/, ''), locale)),
+  )
   const unique = [...new Set(prefixes)].sort()
   return unique.filter((path) => !unique.some((other) => other !== path && path.startsWith(other)))
 }

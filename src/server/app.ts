@@ -15,7 +15,7 @@ import { requestOrigin } from './origin'
 import { answerPage, type PageResponderOptions } from './page'
 import { securityHeaders } from './securityHeaders'
 import { seoRoutes } from './seoRoutes'
-import { SitemapCache } from './sitemap'
+import { inEveryIndexedLanguage, SitemapCache } from './sitemap'
 
 export interface AppOptions extends PageResponderOptions {
   /** Where `/api/*` and `/uploads/*` are forwarded; null: not forwarded (development on the mock shop). */
@@ -137,8 +137,11 @@ export function createApp(options: AppOptions): express.Express {
       }),
     )
   }
-  // robots.txt and the sitemap, from the API through the renderer's client (configured with it).
-  const sitemap = new SitemapCache(async () => (await options.renderer()).collectSitemapPaths())
+  // robots.txt and the sitemap, from the API through the renderer's client (configured with it),
+  // each page in every indexed language.
+  const sitemap = new SitemapCache(async () =>
+    inEveryIndexedLanguage(await (await options.renderer()).collectSitemapPaths()),
+  )
   app.use(seoRoutes({ publicOrigin: options.publicOrigin, sitemap, log: options.log }))
 
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -3,12 +3,14 @@
  * page, the offers page, every main and child category, the content pages and job posts, and
  * every product of the main categories' listings (which hold their children's products) and of
  * the offers. Written as a sitemap index whose child sitemaps hold at most 50,000 URLs each (the
- * sitemaps.org limit). The list is built at most once an hour per process (SitemapCache).
+ * sitemaps.org limit), each page in every indexed language (English, and Bangla under /bn). The
+ * list is built at most once an hour per process (SitemapCache).
  */
 import { getOffers, getCategoryProducts, type ProductPage } from '@/api/catalogue'
 import { getJobs } from '@/api/content'
 import type { Category, Job, PageLink, Product } from '@/api/entities'
 import { getCategories, getPages } from '@/api/shell'
+import { INDEXED_LOCALES, localizePath, type Locale } from '@/i18n/locale'
 import { childCategoryPath, jobDetailsPath, mainCategoryPath, pagePath, productDetailsPath, ROUTES } from '@/lib/paths'
 
 /** The most URLs one sitemap may list (sitemaps.org). */
@@ -108,6 +110,17 @@ export async function collectSitemapPaths({ api = shopApi, concurrency = 4 }: Co
   for (const product of products) add(product.slug, productDetailsPath)
 
   return [...new Set(paths)]
+}
+
+/**
+ * Every page in each language search engines are asked to index (issue 16): the English path,
+ * then the same page under /bn, and so on, so both languages of a page sit side by side.
+ */
+export function inEveryIndexedLanguage(
+  paths: readonly string[],
+  locales: readonly Locale[] = INDEXED_LOCALES,
+): string[] {
+  return paths.flatMap((path) => locales.map((locale) => localizePath(path, locale)))
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' }

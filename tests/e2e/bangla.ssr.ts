@@ -29,7 +29,16 @@ test('a Bangla product page is rendered in Bangla by the server and hydrates wit
   const html = await response.text()
   expect(html).toContain('<html lang="bn"')
   expect(html).toContain('৳১২.০০')
-  expect(html).toContain('<meta name="robots" content="noindex"/>')
+  // Bangla is indexed: its own canonical URL, the alternates in both languages, no noindex.
+  expect(html).not.toContain('name="robots"')
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="${SSR_URL}/bn${PRODUCT}"/>`))
+  for (const [language, href] of [
+    ['en', `${SSR_URL}${PRODUCT}`],
+    ['bn', `${SSR_URL}/bn${PRODUCT}`],
+    ['x-default', `${SSR_URL}${PRODUCT}`],
+  ]) {
+    expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${language}" href="${href}"/>`, 'i'))
+  }
   expect(response.headers()['vary']).toContain('Cookie')
 
   const calls: string[] = []

@@ -192,6 +192,9 @@ test.describe('robots.txt and the sitemap', () => {
       '/user-profile',
       '/user-login',
       '/my-address',
+      '/bn/cart',
+      '/bn/checkout',
+      '/bn/orders',
     ])
       expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).toContain(`Sitemap: ${SSR_URL}/sitemap.xml`)
@@ -225,8 +228,13 @@ test.describe('robots.txt and the sitemap', () => {
     )
     expect(paths.filter((path) => path.startsWith('/product-details/')).length).toBeGreaterThan(100)
     expect(new Set(paths).size).toBe(paths.length)
+    // Every page in Bangla too, right after its English URL.
+    const bangla = paths.filter((path) => path === '/bn' || path.startsWith('/bn/'))
+    expect(bangla.length * 2).toBe(paths.length)
+    expect(paths.slice(0, 4)).toEqual(['/', '/bn', '/offers', '/bn/offers'])
+    expect(paths).toContain(`/bn${PRODUCT}`)
     const own = paths.filter((path) =>
-      /^\/(cart|checkout|wish-list|orders|order-details|order-confirmation|user-|userlogin|my-|add-address|update-address|reset-password|cancel-oreder-request)/.test(
+      /^(\/bn)?\/(cart|checkout|wish-list|orders|order-details|order-confirmation|user-|userlogin|my-|add-address|update-address|reset-password|cancel-oreder-request)/.test(
         path,
       ),
     )

@@ -45,8 +45,8 @@ describe('the visitor’s own pages', () => {
     expect(isPrivatePath('/product/orders')).toBe(false)
   })
 
-  it('robots.txt disallows each of them once, up to the first parameter', () => {
-    expect(disallowedPaths()).toEqual([
+  it('robots.txt disallows each of them once, up to the first parameter, in both languages', () => {
+    const english = [
       '/add-address',
       '/cancel-oreder-request/',
       '/cart',
@@ -64,10 +64,11 @@ describe('the visitor’s own pages', () => {
       '/user-registration',
       '/userlogin',
       '/wish-list',
-    ])
-    // Every private path starts with a disallowed one.
+    ]
+    expect(disallowedPaths()).toEqual([...english, ...english.map((path) => `/bn${path}`)].sort())
+    // Every private path starts with a disallowed one, in English and under /bn.
     const own = examplePaths([...accountRoutes, ...cartRoutes, ...checkoutRoutes])
-    for (const path of own)
+    for (const path of [...own, ...own.map((path) => `/bn${path}`)])
       expect(
         disallowedPaths().some((prefix) => path.startsWith(prefix)),
         path,
@@ -112,7 +113,11 @@ describe('pageHead', () => {
       description: defaultDescription(),
       keywords: null,
       canonicalUrl: 'https://shop.example/offers?page=2',
-      alternates: [],
+      alternates: [
+        { hrefLang: 'en', href: 'https://shop.example/offers?page=2' },
+        { hrefLang: 'bn', href: 'https://shop.example/bn/offers?page=2' },
+        { hrefLang: 'x-default', href: 'https://shop.example/offers?page=2' },
+      ],
       noindex: false,
       siteName: SITE_NAME,
       type: 'website',
@@ -154,11 +159,23 @@ describe('pageHead', () => {
     expect(pageHead({ title: 'x', path: null }, at('/offers'))).toMatchObject({ noindex: false, canonicalUrl: null })
   })
 
-  it('a Bangla page is kept out of search engines while Bangla is not indexed', () => {
-    expect(pageHead({ title: 'Offers' }, { ...at('/offers'), locale: 'bn' })).toMatchObject({
+  it('a page in a language that is not indexed is kept out of search engines', () => {
+    expect(pageHead({ title: 'Offers' }, { ...at('/offers'), locale: 'bn', indexed: ['en'] })).toMatchObject({
       noindex: true,
       canonicalUrl: null,
       alternates: [],
+    })
+  })
+
+  it('both languages are indexed: a Bangla page has its own canonical URL and the alternates', () => {
+    expect(pageHead({ title: 'Offers' }, { ...at('/offers'), locale: 'bn' })).toMatchObject({
+      noindex: false,
+      canonicalUrl: 'https://shop.example/bn/offers',
+      alternates: [
+        { hrefLang: 'en', href: 'https://shop.example/offers' },
+        { hrefLang: 'bn', href: 'https://shop.example/bn/offers' },
+        { hrefLang: 'x-default', href: 'https://shop.example/offers' },
+      ],
     })
   })
 

@@ -21,6 +21,7 @@ import {
   childSitemapCount,
   childSitemapUrls,
   collectSitemapPaths,
+  inEveryIndexedLanguage,
   MAX_SITEMAP_URLS,
   SitemapCache,
   sitemapIndexXml,
@@ -161,6 +162,20 @@ describe('collectSitemapPaths', () => {
       expect(new Set(paths).size).toBe(paths.length)
       expect(paths.some((path) => /^\/(cart|checkout|orders|user-|my-|wish-list)/.test(path))).toBe(false)
     })
+  })
+})
+
+describe('inEveryIndexedLanguage', () => {
+  it('lists each page in English, then under /bn (both languages are indexed)', () => {
+    expect(inEveryIndexedLanguage(['/', '/offers', '/product-details/napa'])).toEqual([
+      '/',
+      '/bn',
+      '/offers',
+      '/bn/offers',
+      '/product-details/napa',
+      '/bn/product-details/napa',
+    ])
+    expect(inEveryIndexedLanguage(['/', '/offers'], ['en'])).toEqual(['/', '/offers'])
   })
 })
 
