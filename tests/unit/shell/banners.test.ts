@@ -62,6 +62,16 @@ describe('bannerLabel: a name for a banner from its link', () => {
     expect(bannerLabel('/category/korean%20beauty', 1)).toBe('Korean Beauty')
   })
 
+  it('names the shop’s own pages by their name, in the page’s language when a translation is given', () => {
+    expect(bannerLabel('/offers', 1)).toBe('Offers')
+    expect(bannerLabel('/join-our-team', 1)).toBe('Join Our Team')
+    const translate = (text: { message?: string }) => `[bn] ${text.message ?? ''}`
+    expect(bannerLabel('/offers', 1, 'Promotion 1', translate)).toBe('[bn] Offers')
+    expect(bannerLabel('/upload-prescription?from=home', 1, 'Promotion 1', translate)).toBe('[bn] Upload Prescription')
+    // Categories keep the shop's spelling, like the API's category names.
+    expect(bannerLabel('/category/feminine-hygiene', 1, 'Promotion 1', translate)).toBe('Feminine Hygiene')
+  })
+
   it('names other sites after their host', () => {
     expect(bannerLabel('https://www.partner.example.com/campaign', 2)).toBe('partner.example.com')
   })

@@ -31,7 +31,7 @@ function hideBroken(event: SyntheticEvent<HTMLImageElement>) {
 export function BannerLink({ slide, position, slot, priority = 'lazy' }: BannerLinkProps) {
   const { t } = useLingui()
   const { count } = useNumbers()
-  const label = bannerLabel(slide.link, position, t(promotionText(count(position))))
+  const label = bannerLabel(slide.link, position, t(promotionText(count(position))), t)
   const { width, height } = BANNER_SIZES[slot]
   const image = (
     <img

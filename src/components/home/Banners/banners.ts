@@ -68,16 +68,28 @@ export function promotionText(number: string): MessageDescriptor {
   return msg`Promotion ${number}`
 }
 
+/** The shop's own pages a banner may link to, by their last path segment, named as the shop names them. */
+const SHOP_PAGE_NAMES: Record<string, MessageDescriptor> = {
+  offers: msg`Offers`,
+  'upload-prescription': msg`Upload Prescription`,
+  'b2b-registration': msg`B2B Registration`,
+  'contact-us': msg`Contact Us`,
+  'join-our-team': msg`Join Our Team`,
+  'special-price': msg`Special Price`,
+}
+
 /**
  * A text for a banner link. The API sends no alt text for banners, so the link's destination
- * names it: '/product/baby-care' -> 'Baby Care', '/upload-prescription' -> 'Upload Prescription',
- * 'https://example.com/x' -> 'example.com'. Otherwise `fallback`: 'Promotion {position}' (the
- * component passes it in the page's language).
+ * names it: the shop's own pages by their name in the page's language (`translate`: '/offers' ->
+ * 'Offers', 'অফার'), other paths by their last segment as the shop spells it ('/product/baby-care'
+ * -> 'Baby Care', like the API's category names), 'https://example.com/x' -> 'example.com'.
+ * Otherwise `fallback`: 'Promotion {position}' (the component passes both in the page's language).
  */
 export function bannerLabel(
   link: string,
   position: number,
   fallback: string = i18nFor(DEFAULT_LOCALE)._(promotionText(String(position))),
+  translate: (text: MessageDescriptor) => string = (text) => i18nFor(DEFAULT_LOCALE)._(text),
 ): string {
   const value = link.trim()
   if (!value || value === '#') return fallback
@@ -98,6 +110,8 @@ export function bannerLabel(
   } catch {
     // keep the raw segment
   }
+  const page = Object.hasOwn(SHOP_PAGE_NAMES, decoded) ? SHOP_PAGE_NAMES[decoded] : undefined
+  if (page) return translate(page)
   const words = decoded.replace(/[-_]+/g, ' ').trim()
   return words ? titleCase(words) : fallback
 }
