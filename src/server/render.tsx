@@ -78,7 +78,7 @@ export type RenderResult =
       /** The markup of #root. */
       html: string
       payload: SsrPayload
-      /** Build-manifest names of the page modules rendered ('src/pages/HomePage.tsx'). */
+      /** Build-manifest names of the page modules rendered ('src/pages/HomePage.tsx'), after a Bangla page's catalogue. */
       pages: string[]
       /** The page draws its content in the browser (account, checkout, cart, forms). */
       clientRendered: boolean
@@ -167,6 +167,9 @@ function untilDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
   })
 }
 
+/** The Bangla catalogue's name in the build manifest (src/i18n/lingui.ts imports it for Bangla pages). */
+const BANGLA_CATALOGUE_MODULE = 'src/i18n/locales/bn.po'
+
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
   const { locale } = splitLocale(new URL(request.url).pathname)
   const handler = handlerFor(locale)
@@ -174,7 +177,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   if (context instanceof Response) return { kind: 'redirect', response: context }
 
   const handles = context.matches.map((match): unknown => match.route.handle).filter(isPageHandle)
-  const pages = handles.map((handle) => handle.page)
+  // A Bangla page's catalogue is fetched with its page chunk: the browser loads it before hydrating.
+  const pages = [...(locale === 'bn' ? [BANGLA_CATALOGUE_MODULE] : []), ...handles.map((handle) => handle.page)]
   const clientRendered = handles.some((handle) => handle.rendering === 'client')
   const router = createStaticRouter(handler.dataRoutes, context)
 

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { bn } from './catalogue'
 import { expect, test } from './fixtures'
 import {
   addFromProductPage,
@@ -49,7 +50,14 @@ const ROUTES: RouteCase[] = [
   { path: '/category/feminine-hygiene', ready: firstCard },
   { path: '/sub-category/fever-pain', ready: firstCard },
   { path: '/offers', ready: firstCard },
-  { path: '/bn', ready: (page) => page.getByRole('region', { name: 'Featured Product' }).getByRole('article').first() },
+  {
+    path: '/bn',
+    ready: (page) =>
+      page
+        .getByRole('region', { name: bn('Featured Product') })
+        .getByRole('article')
+        .first(),
+  },
   { path: '/bn/product/medicines', ready: firstCard },
   { path: '/bn/product-details/napa-500-mg-tablet', ready: h1('Napa 500 mg Tablet') },
   { path: '/search', ready: h1('Search products') },
@@ -84,8 +92,8 @@ const ROUTES: RouteCase[] = [
   { path: '/job-details/registered-pharmacist', ready: h1('Registered Pharmacist (Grade A)') },
   { path: '/user-profile', signedIn: true, ready: (page) => main(page).getByRole('table') },
   { path: '/orders', signedIn: true, ready: (page) => page.getByRole('table', { name: 'Your orders' }) },
-  // Bangla pages (issue 16): the same pages under /bn, in Bangla numbers and type.
-  { path: '/bn/orders', signedIn: true, ready: (page) => page.getByRole('table', { name: 'Your orders' }) },
+  // Bangla pages (issue 16): the same pages under /bn, in Bangla.
+  { path: '/bn/orders', signedIn: true, ready: (page) => page.getByRole('table', { name: bn('Your orders') }) },
   { path: '/orders?page=2', signedIn: true, ready: (page) => page.getByRole('table', { name: 'Your orders' }) },
   {
     path: `/order-details/${ORDERS.delivered.id}`,

@@ -6,6 +6,7 @@
  * pages are unchanged. Every test runs under the guard of ./fixtures.
  */
 import type { Page } from '@playwright/test'
+import { bn } from './catalogue'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
 
@@ -29,6 +30,8 @@ test('a Bangla product page is rendered in Bangla by the server and hydrates wit
   const html = await response.text()
   expect(html).toContain('<html lang="bn"')
   expect(html).toContain('৳১২.০০')
+  // The Bangla catalogue is announced with the page's scripts (the browser loads it before hydrating).
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/bn-[\w-]+\.js">/)
   // Bangla is indexed: its own canonical URL, the alternates in both languages, no noindex.
   expect(html).not.toContain('name="robots"')
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="${SSR_URL}/bn${PRODUCT}"/>`))
@@ -58,7 +61,11 @@ test('a Bangla product page is rendered in Bangla by the server and hydrates wit
   expect(await banglaFontLoaded(page)).toBe(true)
 
   // In-app links keep the language: the breadcrumb's category opens under /bn.
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click()
+  await page
+    .getByRole('navigation', { name: bn('Breadcrumb') })
+    .getByRole('link')
+    .nth(1)
+    .click()
   await expect(page).toHaveURL(/\/bn\/(product|category|sub-category)\//)
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn')
   await expect(main.getByRole('article').first()).toContainText(BANGLA_DIGITS)
@@ -104,7 +111,10 @@ test('the phone menu has the switch too', async ({ browser }) => {
   const page = await context.newPage()
   await page.goto(`${SSR_URL}/bn/offers`)
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-  await page.getByRole('button', { name: /menu/i }).first().click()
+  await page
+    .getByRole('button', { name: bn('Categories menu') })
+    .first()
+    .click()
   const menu = page.getByRole('dialog')
   await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/offers')
   await context.close()

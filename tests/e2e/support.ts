@@ -4,6 +4,7 @@
  */
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { mockSession } from '../../mocks/session'
+import { bn } from './catalogue'
 import { expect } from './fixtures'
 import { BASE_URL } from './server'
 
@@ -71,9 +72,15 @@ export async function waitForPageData(page: Page): Promise<void> {
   ).toHaveCount(0)
 }
 
-/** The home page's popup advertisement (a modal dialog, about 1 s after the home page shows). */
+/** A name in English or, on a Bangla page, its Bangla translation (src/i18n/locales/bn.po). */
+function inEitherLanguage(english: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^(${escape(english)}|${escape(bn(english))})$`)
+}
+
+/** The home page's popup advertisement (a modal dialog, about 1 s after the home page shows), in either language. */
 export function popupAd(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Special offer' })
+  return page.getByRole('dialog', { name: inEitherLanguage('Special offer') })
 }
 
 /**
@@ -87,7 +94,7 @@ export async function dismissPopupAd(
   const dialog = popupAd(page)
   await expect(dialog).toBeVisible({ timeout })
   if (key) await page.keyboard.press('Escape')
-  else await dialog.getByRole('button', { name: 'Close' }).click()
+  else await dialog.getByRole('button', { name: inEitherLanguage('Close') }).click()
   await expect(dialog).toBeHidden()
 }
 
@@ -97,7 +104,7 @@ export async function dismissPopupAd(
  */
 export async function closePopupAdWhenShown(page: Page): Promise<void> {
   await page.addLocatorHandler(popupAd(page), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.getByRole('button', { name: inEitherLanguage('Close') }).click()
   })
 }
 
