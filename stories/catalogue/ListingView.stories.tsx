@@ -64,8 +64,8 @@ export const InBangla: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Showing ১–২০ of ৪৫ products')).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Page ২' })).toHaveAttribute('href', '/category/fever-pain?page=2')
+    await expect(canvas.getByText('মোট ৪৫টি পণ্যের মধ্যে ১–২০ দেখানো হচ্ছে')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'পাতা ২' })).toHaveAttribute('href', '/category/fever-pain?page=2')
     await expect(canvas.getAllByText(/^৳[০-৯,]+\.[০-৯]{2}$/).length).toBeGreaterThan(0)
   },
 }

@@ -124,14 +124,15 @@ export const Mobile: Story = {
   },
 }
 
-/** On a Bangla page: the page numbers in Bangla digits; the links are the same. */
+/** On a Bangla page: the labels in Bangla, the page numbers in Bangla digits; the links are the same. */
 export const InBangla: Story = {
   args: { page: 11 },
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' })
+    const nav = within(canvasElement).getByRole('navigation', { name: 'পাতা নির্বাচন' })
     const current = nav.querySelector('[aria-current="page"]')
-    await expect(current).toHaveTextContent('Page ১১')
-    await expect(within(nav).getByRole('link', { name: 'Page ১২' })).toHaveAttribute('href', '/offers?page=12')
+    await expect(current).toHaveTextContent('পাতা ১১')
+    await expect(within(nav).getByRole('link', { name: 'পাতা ১২' })).toHaveAttribute('href', '/offers?page=12')
+    await expect(within(nav).getByRole('link', { name: 'পরবর্তী' })).toHaveAttribute('href', '/offers?page=12')
   },
 }
