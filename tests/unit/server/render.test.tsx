@@ -77,9 +77,19 @@ describe('renderPage', () => {
     // The router's base path: the breadcrumb's links and the switch back to English.
     expect(result.html).toMatch(/href="\/bn\/product\/[^"]+"/)
     expect(result.html).toContain('href="/product-details/napa-500-mg-tablet" hrefLang="en" lang="en"')
-    // Not indexed while Bangla is not: noindex and no canonical URL.
-    expect(result.html).toContain('<meta name="robots" content="noindex"/>')
-    expect(result.html).not.toContain('rel="canonical"')
+    // In Bangla: the texts, the title, the canonical URL under /bn and both languages' alternates.
+    expect(result.html).toContain('<title>Napa 500 mg Tablet | অনলাইন ফার্মেসি</title>')
+    expect(result.html).toContain('কার্টে যোগ করুন')
+    expect(result.html).not.toContain('>Add to Cart<')
+    expect(result.html).not.toContain('name="robots"')
+    expect(result.html).toContain(
+      '<link rel="canonical" href="https://shop.example/bn/product-details/napa-500-mg-tablet"/>',
+    )
+    expect(result.html).toContain(
+      '<link rel="alternate" hrefLang="en" href="https://shop.example/product-details/napa-500-mg-tablet"/>',
+    )
+    // The Bangla catalogue is among the modules to announce, before the page's.
+    expect(result.pages[0]).toBe('src/i18n/locales/bn.po')
     // The same data as the English page.
     expect(keys(result)).toEqual(expect.arrayContaining(['@"product-details","napa-500-mg-tablet",']))
     expect((await render('/bn')).locale).toBe('bn')
@@ -88,6 +98,7 @@ describe('renderPage', () => {
     const english = await render('/product-details/napa-500-mg-tablet')
     expect(english.locale).toBe('en')
     expect(english.html).toContain('href="/bn/product-details/napa-500-mg-tablet" hrefLang="bn" lang="bn"')
+    expect(english.pages).not.toContain('src/i18n/locales/bn.po')
   })
 
   it('renders the home page with its banners and product rows', async () => {
