@@ -47,6 +47,9 @@ const optimizeDepsInclude = [
   'msw-storybook-addon/csf3',
   'dompurify',
   'jwt-decode',
+  // The interface texts' runtime (src/i18n/lingui.ts, src/i18n/Trans.tsx).
+  '@lingui/core',
+  '@lingui/react/server',
   // tests/bangla/storiesInBangla.test.tsx (portable stories and axe).
   '@storybook/react-vite',
   'axe-core',
