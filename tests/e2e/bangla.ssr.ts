@@ -17,7 +17,27 @@ const BANGLA_DIGITS = /[০-৯]/
 async function banglaFontLoaded(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     await document.fonts.ready
-    return [...document.fonts].some((face) => face.family.includes('Storefront Bengali') && face.status === 'loaded')
+    return [...document.fonts].some(
+      (face) => face.family.replace(/["']/g, '') === 'Storefront Bengali' && face.status === 'loaded',
+    )
+  })
+}
+
+/** The fallback face drawn until the Bangla font has loaded: Noto Sans Bengali's metrics. */
+async function fallbackMetrics(page: Page): Promise<Record<string, string> | null> {
+  return page.evaluate(() => {
+    const face = [...document.fonts].find(
+      (candidate) => candidate.family.replace(/["']/g, '') === 'Storefront Bengali Fallback',
+    )
+    return face
+      ? {
+          ascent: face.ascentOverride,
+          descent: face.descentOverride,
+          lineGap: face.lineGapOverride,
+          // Not in TypeScript's DOM types yet (CSS Fonts 5), but in Chromium.
+          sizeAdjust: (face as FontFace & { sizeAdjust?: string }).sizeAdjust ?? '',
+        }
+      : null
   })
 }
 
@@ -57,8 +77,9 @@ test('a Bangla product page is rendered in Bangla by the server and hydrates wit
   const main = page.getByRole('main')
   await expect(main.getByText('৳১২.০০').first()).toBeVisible()
   await expect(main.getByText('৳12.00')).toHaveCount(0)
-  // The Bangla font was loaded for the page's Bengali characters.
+  // The Bangla font was loaded for the page's Bengali characters; until then a fallback with its metrics.
   expect(await banglaFontLoaded(page)).toBe(true)
+  expect(await fallbackMetrics(page)).toEqual({ ascent: '91.7%', descent: '40.8%', lineGap: '0%', sizeAdjust: '99%' })
 
   // In-app links keep the language: the breadcrumb's category opens under /bn.
   await page
