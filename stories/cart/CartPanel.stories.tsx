@@ -191,3 +191,17 @@ export const MobileEmpty: Story = {
     await expect(within(panel()).getByText('You Have 0 Item in your Bag')).toBeVisible()
   },
 }
+
+/** On a Bangla page: the panel's texts in Bangla, money and quantities in Bangla digits. */
+export const InBangla: Story = {
+  args: { ...figures([line(seclo, 4), line(napa, 1)]), canCheckout: true },
+  globals: { locale: 'bn' },
+  play: async ({ args }) => {
+    const dialog = body().getByRole('dialog', { name: 'কার্টের পণ্য' })
+    await expect(dialog.querySelector('[data-price="subtotal"]')).toHaveTextContent('৳২১২.০০')
+    await expect(within(dialog).getByRole('spinbutton', { name: `${seclo.product_name}-এর পরিমাণ` })).toHaveValue('৪')
+    const checkout = within(dialog).getByRole('link', { name: 'চেকআউটে যান' })
+    await userEvent.click(checkout)
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1)
+  },
+}

@@ -164,3 +164,18 @@ export const VisitorPendingKeepsTheBox: Story = {
     await expect(Math.round(placeholder.left)).toBe(Math.round(login.left))
   },
 }
+
+/** On a Bangla page: the labels in Bangla, the counts in Bangla digits (the API's name as it is). */
+export const InBangla: Story = {
+  args: { user: { name: 'Rahima Akter', phone: '01711000000' }, wishlistCount: 3, cartCount: 12 },
+  globals: { locale: 'bn' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'অ্যাকাউন্ট: Rahima Akter' })).toBeVisible()
+    await expect(canvas.getByTestId('wishlist-count')).toHaveTextContent('৩')
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('১২')
+    await expect(canvas.getByRole('searchbox', { name: 'ওষুধ ও পণ্য খুঁজুন' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'কার্ট, ১২টি পণ্য' }))
+    await expect(args.onOpenCart).toHaveBeenCalledTimes(1)
+  },
+}

@@ -130,11 +130,19 @@ const CASES: Case[] = [
   { name: 'login-form', story: LoginForm.Mobile, viewport: 'mobile', target: first },
   { name: 'account-profile', story: Profile.SignedIn, viewport: 'desktop', target: profile },
   { name: 'account-profile', story: Profile.Mobile, viewport: 'mobile', target: profile },
-  // Bangla pages (issue 16): Bangla digits in the Bangla font.
+  // Bangla pages (issue 16): Bangla texts and digits in the Bangla font.
   { name: 'price-display-bn', story: PriceDisplay.InBangla, viewport: 'desktop', target: first },
   { name: 'product-card-bn', story: ProductCard.InBangla, viewport: 'desktop', target: card },
   { name: 'product-card-bn', story: ProductCard.MobileInBangla, viewport: 'mobile', target: card },
   { name: 'product-page-bn', story: ProductDetails.InBangla, viewport: 'desktop', target: productTop },
+  // ... and their texts in Bangla.
+  { name: 'header-bn', story: Header.InBangla, viewport: 'desktop', target: (c) => byRole(c, 'header') },
+  {
+    name: 'cart-panel-bn',
+    story: CartPanel.InBangla,
+    viewport: 'desktop',
+    target: () => byRole(document.body, '[role="dialog"]'),
+  },
 ]
 
 afterEach(() => {
