@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import PO from 'pofile'
 
 const CATALOGUE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/i18n/locales/bn.po')
@@ -88,4 +88,11 @@ export async function englishLeft(page: Page, apiTexts: readonly string[] = []):
   const allowed = new Set(apiTexts)
   const left = shown.filter(({ text }) => ENGLISH_TEXTS.has(text) && !allowed.has(text))
   return [...new Set(left.map(({ text, where }) => `${text} (${where})`))]
+}
+
+/** The page's main content shows prices in Bangla digits (৳১২.০০) and none in ASCII digits. */
+export async function expectBanglaPrices(page: Page): Promise<void> {
+  const main = page.getByRole('main')
+  await expect(main.getByText(/^৳[০-৯,]+\.[০-৯]{2}$/).first()).toBeVisible()
+  await expect(main.getByText(/^৳[0-9,]+\.[0-9]{2}$/)).toHaveCount(0)
 }
