@@ -162,10 +162,13 @@ test.describe('checkout with the keyboard only', () => {
     // Selects: the arrow keys change the value without opening the list.
     const city = form.getByLabel('City')
     await expect(city).toBeFocused()
+    await expect(city).not.toHaveAttribute('aria-busy')
     await page.keyboard.press('ArrowDown')
     await expect(city).toHaveValue('Dhaka')
     const area = form.getByLabel('Area')
+    // The city's areas load after the choice: the select is busy (and empty) until they are in.
     await expect(area).toBeEnabled()
+    await expect(area).not.toHaveAttribute('aria-busy')
     await page.keyboard.press('Tab')
     await expect(area).toBeFocused()
     await page.keyboard.press('ArrowDown')

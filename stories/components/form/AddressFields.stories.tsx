@@ -102,6 +102,7 @@ export const Filled: Story = {
     await expect(f.line2()).toHaveValue('Flat 3B')
     await expect(f.city()).toHaveValue('Dhaka')
     await expect(f.area()).toHaveValue('Dhanmondi')
+    await expect(f.area()).not.toHaveAttribute('aria-busy')
     await userEvent.click(f.canvas.getByRole('button', { name: 'Check address' }))
     await waitFor(() => expect(args.onValid).toHaveBeenCalledWith(saved, expect.anything()))
     await userEvent.selectOptions(f.city(), 'Chattogram')
@@ -154,11 +155,13 @@ export const LoadingCities: Story = {
   },
 }
 
-/** The chosen city's areas on their way. */
+/** The chosen city's areas on their way: the hint says so and the select is busy. */
 export const LoadingAreas: Story = {
   args: { defaults: { city: 'Dhaka' }, areas: null },
   play: async ({ canvasElement }) => {
-    await expect(addressFieldsOf(canvasElement).area()).toHaveAccessibleDescription('Loading areas...')
+    const area = addressFieldsOf(canvasElement).area()
+    await expect(area).toHaveAccessibleDescription('Loading areas...')
+    await expect(area).toHaveAttribute('aria-busy', 'true')
   },
 }
 
@@ -201,6 +204,7 @@ export const AreasFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const f = addressFieldsOf(canvasElement)
     await expect(f.area()).toHaveAccessibleDescription('The areas of this city could not be loaded. Try again')
+    await expect(f.area()).not.toHaveAttribute('aria-busy')
     await userEvent.click(f.canvas.getByRole('button', { name: 'Try again' }))
     await expect(args.onRetryAreas).toHaveBeenCalledOnce()
     await expect(f.city()).toHaveValue('Dhaka')

@@ -156,6 +156,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
   const textField = (key: AddressFieldKey) => ({ readOnly, error: errorOf(key), ...control.register(names[key]) })
 
   const citiesLoading = cities === null && !citiesFailed
+  const areasLoading = chosenCity !== '' && areas === null && !areasFailed
   const cityHint = citiesFailed ? (
     onRetryCities ? (
       <RetryNote message={ADDRESS_TEXTS.citiesFailed} onRetry={onRetryCities} retrying={citiesRetrying} />
@@ -224,6 +225,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
               placeholder={t`Select area`}
               options={optionsOf(areas?.map((a) => a.area_name) ?? [], valueText(area.value))}
               disabled={!chosenCity}
+              busy={areasLoading}
               hint={areaHint}
             />
           </>
