@@ -89,3 +89,20 @@ export const OfflineMobile: Story = {
     await expect(notice.getBoundingClientRect().top).toBeGreaterThan(heading.getBoundingClientRect().top)
   },
 }
+
+/**
+ * Offline on a Bangla page: the notice in whole Bangla sentences (each language keeps its own word
+ * order, so the page passes its own sentence, not a fragment), Place Order still sends nothing.
+ */
+export const OfflineInBangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const notice = await within(canvasElement).findByText(/অর্ডার দিতে ইন্টারনেট সংযোগ লাগবে।/)
+    await expect(notice).toHaveTextContent(
+      'আপনি অফলাইনে আছেন। অর্ডার দিতে ইন্টারনেট সংযোগ লাগবে। সংযোগ ফিরে না আসা পর্যন্ত আপনার কার্ট আর এখানে যা লিখেছেন, সব যেমন আছে তেমনই থাকবে।',
+    )
+    await expect(notice).not.toHaveTextContent(/[A-Za-z]/)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'অর্ডার করুন' }))
+    await expect(orders.sent).toEqual([])
+  },
+}

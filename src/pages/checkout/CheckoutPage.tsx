@@ -68,7 +68,7 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
       <PageSeo title={documentTitle(t`Checkout`)} />
       <h1 className={styles.title}>{t`Checkout`}</h1>
       {!online && lines.length > 0 && !leaving && (
-        <NeedsConnection action={t`Placing an order`} kept={CHECKOUT_OFFLINE_KEPT} />
+        <NeedsConnection need={t`Placing an order needs a connection.`} kept={CHECKOUT_OFFLINE_KEPT} />
       )}
       {leaving ? (
         <p role="status">{t`Order placed. Taking you to your order...`}</p>

@@ -13,7 +13,7 @@ const meta = {
   component: NeedsConnection,
   tags: ['autodocs'],
   args: {
-    action: 'Placing an order',
+    need: 'Placing an order needs a connection.',
     kept: 'Your cart and what you type here stay as they are until it returns.',
   },
 } satisfies Meta<typeof NeedsConnection>
@@ -33,9 +33,9 @@ export const Checkout: Story = {
   },
 }
 
-/** Without the sentence on what is kept. */
+/** Without the sentence on what is kept (another page's own sentence). */
 export const ActionOnly: Story = {
-  args: { action: 'Signing in', kept: undefined },
+  args: { need: 'Signing in needs a connection.', kept: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/needs a connection/)).toHaveTextContent(
       /^You are offline\. Signing in needs a connection\.$/,
