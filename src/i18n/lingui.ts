@@ -18,7 +18,7 @@
  */
 import { setupI18n, type I18n, type MessageDescriptor, type Messages } from '@lingui/core'
 import { createContext, use, useCallback } from 'react'
-import { DEFAULT_LOCALE, intlLocale, type Locale } from './locale'
+import { DEFAULT_LOCALE, intlLocale, isLocale, type Locale } from './locale'
 
 function createI18n(locale: Locale, messages: Messages = {}): I18n {
   return setupI18n({ locale, locales: [intlLocale(locale)], messages: { [locale]: messages } })
@@ -63,8 +63,11 @@ export function i18nFor(locale: Locale): I18n {
 
 export const I18nContext = createContext<I18n>(i18nFor(DEFAULT_LOCALE))
 
-/** The English texts of `englishTexts` tables, each with its descriptor. */
-const knownTexts = new Map<string, MessageDescriptor>()
+/** How a known English text is written in a language: its descriptor, or one made per language. */
+type KnownText = MessageDescriptor | ((locale: Locale) => MessageDescriptor)
+
+/** The English texts of `englishTexts` tables and `englishTextPerLanguage`, each with its descriptor. */
+const knownTexts = new Map<string, KnownText>()
 
 /**
  * A table of texts that code outside React produces (form rules' messages, API fallbacks, toasts):
@@ -84,13 +87,27 @@ export function englishTexts<K extends string>(descriptors: Record<K, MessageDes
 }
 
 /**
+ * One text outside React whose values are numbers written for the language (a file's size, a
+ * status code): `describe` makes its descriptor with the values formatted for a language. Returns
+ * the English text; `translateText` writes it anew for the page's language, digits included.
+ */
+export function englishTextPerLanguage(describe: (locale: Locale) => MessageDescriptor): string {
+  const text = i18nFor(DEFAULT_LOCALE)._(describe(DEFAULT_LOCALE))
+  knownTexts.set(text, describe)
+  return text
+}
+
+/**
  * A text in the page's language: a descriptor translated; a string of an `englishTexts` table
- * translated; any other string (a server's message, a product name) as it is.
+ * (or of `englishTextPerLanguage`) translated; any other string (a server's message, a product
+ * name) as it is.
  */
 export function translateText(instance: I18n, text: Text): string {
   if (typeof text !== 'string') return instance._(text)
   const known = knownTexts.get(text)
-  return known ? instance._(known) : text
+  if (!known) return text
+  if (typeof known !== 'function') return instance._(known)
+  return instance._(known(isLocale(instance.locale) ? instance.locale : DEFAULT_LOCALE))
 }
 
 /** `translateText` with the page's language, for components: `const text = useText()`. */

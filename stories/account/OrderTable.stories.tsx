@@ -82,6 +82,17 @@ export const InBangla: Story = {
   },
 }
 
+/** A status code the spec does not name, on a Bangla page: 'অবস্থা ৭', its number in Bangla digits. */
+export const UnknownStatusInBangla: Story = {
+  args: { orders: [{ ...delivered, status: 7 }] },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const row = rowOf(canvasElement, delivered.order_id)
+    await expect(row).toHaveTextContent('অবস্থা ৭')
+    await expect(row).not.toHaveTextContent('7')
+  },
+}
+
 /** Cancel is a link only for a Pending order; otherwise a disabled button. View opens the details. */
 export const CancelOnlyPending: Story = {
   play: async ({ canvasElement }) => {

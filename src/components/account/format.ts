@@ -5,7 +5,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { Order } from '@/api/entities'
-import { englishTexts } from '@/i18n/lingui'
+import { englishTextPerLanguage, englishTexts } from '@/i18n/lingui'
+import { formatCount } from '@/i18n/numbers'
 import { dhakaParts, fromDhakaWallClock, twoDigits } from '@/lib/dhakaTime'
 
 // 2026-06-03T10:15:00.000000Z, 2026-06-03 10:15:00, 2026-06-03T10:15:00+06:00, 2026-06-03
@@ -81,11 +82,14 @@ export type OrderStatusCode = 1 | 2 | 3 | 4
  * 1 Pending, 2 In Progress, 3 Delivered, 4 Cancelled (spec 001 s3); other codes are shown as
  * numbers. In English: the page shows it through `useText`, which translates it.
  */
-export function orderStatusLabel(status: number): string {
+export function orderStatusLabel(code: number): string {
   const known: Partial<Record<number, string>> = ORDER_STATUS
-  const label = known[status]
+  const label = known[code]
   if (label !== undefined) return label
-  return englishTexts({ other: msg`Status ${status}` }).other
+  return englishTextPerLanguage((locale) => {
+    const status = formatCount(code, locale)
+    return msg`Status ${status}`
+  })
 }
 
 /** Only a Pending order may be cancelled (spec 001 s4). */

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
@@ -11,7 +10,6 @@ import {
   formatFileSize,
   useFormSubmit,
 } from '@/components/form'
-import { englishTexts } from '@/i18n/lingui'
 import { intlLocale } from '@/i18n/locale'
 import { useLocale } from '@/i18n/LocaleContext'
 import { prescriptionFormSchema, type PrescriptionFormOutput, type PrescriptionFormValues } from './schemas'
@@ -28,13 +26,6 @@ export interface PrescriptionFormProps {
 
 const FIELDS = ['name', 'phone', 'email', 'prescription'] as const
 const ACCEPT = acceptAttribute(PRESCRIPTION_FILE_RULES)
-/** The file's hint, in English (the form shows it in the page's language). */
-export const PRESCRIPTION_FILE_HINT = fileHint()
-
-function fileHint(): string {
-  const size = formatFileSize(PRESCRIPTION_FILE_RULES.maxBytes)
-  return englishTexts({ hint: msg`A clear photo (JPG, PNG or WEBP) or a PDF, up to ${size}.` }).hint
-}
 
 /**
  * Upload Prescription (spec 001 s2): name, phone, email and the prescription file, all required.

@@ -12,7 +12,7 @@ export type { JobListProps } from './JobList'
 export type { JobDetailsProps } from './JobDetails'
 export { JOB_EXCERPT_LENGTH, applyByMailHref, formatDeadline, jobDescriptionHtml, jobExcerpt } from './jobs'
 export type { Deadline } from './jobs'
-export { PRESCRIPTION_FILE_HINT, PrescriptionForm } from './PrescriptionForm'
+export { PrescriptionForm } from './PrescriptionForm'
 export type { PrescriptionFormProps } from './PrescriptionForm'
 export { MESSAGES } from './schemas'
 export type {

@@ -4,7 +4,8 @@
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { englishTexts } from '@/i18n/lingui'
+import { englishTextPerLanguage, englishTexts } from '@/i18n/lingui'
+import { intlLocale } from '@/i18n/locale'
 
 export interface FileRules {
   /** Accepted MIME types, e.g. ['image/jpeg', 'application/pdf']. */
@@ -77,7 +78,7 @@ export function formatFileSize(bytes: number, locale = 'en'): string {
 
 /**
  * A message with a file's name in it, in English (the forms' rules give strings), registered so
- * that the field showing it translates it (`useText`). The sizes in it are written in English.
+ * that the field showing it translates it (`useText`).
  */
 function englishProblem(problem: MessageDescriptor): string {
   return englishTexts({ problem }).problem
@@ -88,9 +89,12 @@ export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, rules: F
   const name = file.name
   if (!isAcceptedType(file, rules)) return englishProblem(rules.wrongType(name))
   if (file.size > rules.maxBytes) {
-    const size = formatFileSize(file.size)
-    const limit = formatFileSize(rules.maxBytes)
-    return englishProblem(msg`“${name}” is ${size}; the largest file you can upload is ${limit}.`)
+    // The sizes are written for the page's language where it is shown ('৪.৮ MB' on a Bangla page).
+    return englishTextPerLanguage((locale) => {
+      const size = formatFileSize(file.size, intlLocale(locale))
+      const limit = formatFileSize(rules.maxBytes, intlLocale(locale))
+      return msg`“${name}” is ${size}; the largest file you can upload is ${limit}.`
+    })
   }
   if (file.size === 0) return englishProblem(msg`“${name}” is empty: choose another file.`)
   return null

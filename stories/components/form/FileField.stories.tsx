@@ -151,6 +151,18 @@ export const TooLarge: Story = {
   },
 }
 
+/** Over 5 MB on a Bangla page: the whole message in Bangla, both sizes in Bangla digits. */
+export const TooLargeInBangla: Story = {
+  args: { label: 'প্রেসক্রিপশন', hint: undefined, value: largeImage('phone-photo.jpg', 7_340_032) },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByLabelText(/^প্রেসক্রিপশন/)
+    await expect(field).toHaveAccessibleDescription(
+      '“phone-photo.jpg” ফাইলটির আকার ৭ MB; সর্বোচ্চ ৫ MB পর্যন্ত ফাইল আপলোড করা যায়।',
+    )
+  },
+}
+
 /** Remove: clears the choice and the input, emits null, and keeps focus in the field. */
 export const Remove: Story = {
   args: { value: pdfFile('rx-scan.pdf') },
