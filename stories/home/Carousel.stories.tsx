@@ -63,11 +63,27 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** On a Bangla page: each slide is named by its position in Bangla digits ('৮টির মধ্যে ১'). */
+export const InBangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const carousel = await swiperReady(canvasElement, 'Tiles')
+    const slides = carousel.querySelectorAll('.swiper-slide')
+    await expect(slides[0]).toHaveAttribute('aria-label', '৮টির মধ্যে ১')
+    await expect(slides[7]).toHaveAttribute('aria-label', '৮টির মধ্যে ৮')
+    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'স্লাইড')
+  },
+}
+
 /** Desktop: 5 per view; the arrows move it, Previous is disabled at the start and Next at the end. */
 export const Arrows: Story = {
   play: async ({ canvasElement }) => {
     const carousel = await swiperReady(canvasElement, 'Tiles')
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
+    const slides = carousel.querySelectorAll('.swiper-slide')
+    await expect(slides[0]).toHaveAttribute('aria-label', '1 of 8')
+    await expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide')
+    await expect(slides[7]).toHaveAttribute('aria-label', '8 of 8')
     const visible = Array.from(carousel.querySelectorAll('.swiper-slide')).filter((slide) => {
       const box = slide.getBoundingClientRect()
       const frame = carousel.getBoundingClientRect()

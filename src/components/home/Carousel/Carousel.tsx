@@ -4,6 +4,7 @@ import { A11y, Autoplay } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons'
+import { useNumbers } from '@/i18n/useNumbers'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import styles from './Carousel.module.css'
@@ -62,9 +63,8 @@ export function Carousel<T>({
     setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
 
   const autoplay = autoplayMs !== null && !reducedMotion && items.length > 1
-  // Swiper's own tokens, which it replaces with the slide's position: kept whole in every language.
-  const index = '{{index}}'
-  const slidesLength = '{{slidesLength}}'
+  const { count } = useNumbers()
+  const slideCount = count(items.length)
   const showArrows = items.length > 1 && !edges.locked
 
   return (
@@ -94,7 +94,8 @@ export function Carousel<T>({
         autoplay={autoplay ? { delay: autoplayMs ?? 0, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
         a11y={{
           enabled: true,
-          slideLabelMessage: t`${index} of ${slidesLength}`,
+          // Each slide is labelled below, in the page's digits (Swiper's own label writes ASCII digits).
+          slideLabelMessage: '',
           itemRoleDescriptionMessage: t`slide`,
           scrollOnFocus: true,
         }}
@@ -108,11 +109,14 @@ export function Carousel<T>({
         onLock={sync}
         onUnlock={sync}
       >
-        {items.map((item, index) => (
-          <SwiperSlide key={getKey(item)} className={styles.slide}>
-            {renderItem(item, index)}
-          </SwiperSlide>
-        ))}
+        {items.map((item, index) => {
+          const position = count(index + 1)
+          return (
+            <SwiperSlide key={getKey(item)} className={styles.slide} aria-label={t`${position} of ${slideCount}`}>
+              {renderItem(item, index)}
+            </SwiperSlide>
+          )
+        })}
       </Swiper>
       {autoplay && (
         <button
