@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { RouteErrorView } from '@/components/layout/RouteErrorView'
 import { englishTexts } from '@/i18n/lingui'
+import { useNumbers } from '@/i18n/useNumbers'
 import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from './PageSeo'
 import { isChunkLoadError } from './chunkReload'
@@ -34,9 +35,13 @@ export function RouteError({ reload = reloadPage }: RouteErrorProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const inShell = useInShell()
+  const { count } = useNumbers()
   const chunkMissing = isChunkLoadError(error)
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+  // A response thrown by the router (no loader of ours throws one): its status code, not its
+  // English status text, in the page's language and digits.
+  const status = isRouteErrorResponse(error) ? count(error.status) : null
+  const message = status
+    ? t`Something went wrong (error ${status}).`
     : chunkMissing
       ? ROUTE_ERROR_MESSAGES.chunkMissing
       : ROUTE_ERROR_MESSAGES.crashed

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { answerWith } from '@mocks/faults'
 import { AppLayout } from '@/app/AppLayout'
@@ -136,4 +136,39 @@ export const ShellCrashed: Story = {
 function AppWithRoot({ routes }: { routes: RouteObject[] }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries: ['/flaky'] }))
   return <RouterProvider router={router} />
+}
+
+/** A route that answers with an error response (a loader's 503): its code in the message, no status text. */
+export const ErrorResponse: Story = {
+  render: (args) => (
+    <AppWithPage
+      page={{
+        path: 'flaky',
+        loader: () => {
+          // React Router's way for a loader to answer with an error status (not an Error object).
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
+          throw data(null, { status: 503, statusText: 'Service Unavailable' })
+        },
+        Component: FlakyPage,
+      }}
+      reload={args.reload ?? fn()}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { level: 1, name: TITLE })).toBeVisible()
+    await expect(canvas.getByText('Something went wrong (error 503).')).toBeVisible()
+    await expect(canvas.queryByText(/Service Unavailable/)).toBeNull()
+  },
+}
+
+/** The same on a Bangla page: the sentence in Bangla, the code in Bangla digits. */
+export const ErrorResponseInBangla: Story = {
+  ...ErrorResponse,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const message = await canvas.findByText(/৫০৩/)
+    await expect(message).toHaveTextContent('কিছু একটা সমস্যা হয়েছে (ত্রুটি ৫০৩)।')
+  },
 }
