@@ -7,7 +7,7 @@
  *
  *   npm run perf -- --runs 1 --routes /           # builds and measures; then, with a server running:
  *   PORT=4190 MOCK_API_PORT=0 node scripts/serve-mock.mjs node_modules/.cache/storefront-perf-ssr/server/index.js &
- *   node scripts/profile.mjs http://127.0.0.1:4190/ [--watch 'name file:line:col,...'] [--seconds 7]
+ *   npm run profile -- http://127.0.0.1:4190/ [--watch 'name file:line:col,...'] [--seconds 7]
  *
  * --watch: frames (a substring of 'function file:line:column', as printed) whose time is also
  * summed with their callees (inclusive time), e.g. Lingui's `_` or a library's file name.
