@@ -31,7 +31,11 @@ test('search, add to cart and use the cart panel with the keyboard only', async 
 
   const searchbox = page.getByRole('searchbox', { name: 'Search medicines and products' })
   await tabTo(page, searchbox)
+  // Typed key by key, a pause under load can settle a shorter query first ('serge'): its list is
+  // replaced while the answer for 'sergel' loads. Browse the answer to the whole text.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/product-search/sergel'))
   await page.keyboard.type('sergel')
+  await answered
   const suggestions = page.getByRole('list', { name: 'Suggestions' })
   await expect(suggestions.getByRole('link').first()).toBeVisible()
   await page.keyboard.press('ArrowDown')
