@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SearchBar, type SearchBarProps } from '@/components/search/SearchBar'
 import { babyDiapers, longName, napa, noImage, seclo } from '../fixtures/products'
@@ -128,6 +128,55 @@ export const EscapeCloses: Story = {
 }
 
 /** A click outside closes the box; typing opens it again. */
+/** The shell's answer to a newer query, on the story's events: 'loading', then one suggestion. */
+function NewerQuery(props: SearchBarProps) {
+  const [answer, setAnswer] = useState({ status: props.status, suggestions: props.suggestions })
+  useEffect(() => {
+    const loading = () => setAnswer((current) => ({ ...current, status: 'loading' }))
+    const answered = () => setAnswer({ status: 'done', suggestions: [napa] })
+    window.addEventListener('story:query-loading', loading)
+    window.addEventListener('story:query-answered', answered)
+    return () => {
+      window.removeEventListener('story:query-loading', loading)
+      window.removeEventListener('story:query-answered', answered)
+    }
+  }, [])
+  return <Controlled {...props} {...answer} />
+}
+
+/**
+ * A newer query loads while a suggestion has the keyboard's focus: its list goes, and the focus
+ * goes back to the input (not to the page's body), so the arrow keys still work on the new list.
+ * Focus moved elsewhere by the shopper stays where it is.
+ */
+export const NewerQueryWhileBrowsing: Story = {
+  render: (args) => <NewerQuery {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(input(canvasElement))
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(within(canvas.getByRole('list', { name: 'Suggestions' })).getAllByRole('link')[0]).toHaveFocus()
+
+    window.dispatchEvent(new Event('story:query-loading'))
+    await waitFor(() => expect(box(canvasElement)).toHaveTextContent('Searching...'))
+    await expect(input(canvasElement)).toHaveFocus()
+
+    window.dispatchEvent(new Event('story:query-answered'))
+    const links = await within(box(canvasElement)).findAllByRole('link')
+    await expect(links).toHaveLength(1)
+    await expect(input(canvasElement)).toHaveFocus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(links[0]).toHaveFocus()
+
+    // The shopper moves on: a later answer does not pull the focus back.
+    await userEvent.tab()
+    await expect(canvas.getByRole('button', { name: 'Somewhere else' })).toHaveFocus()
+    window.dispatchEvent(new Event('story:query-loading'))
+    await waitFor(() => expect(box(canvasElement)).toHaveTextContent('Searching...'))
+    await expect(canvas.getByRole('button', { name: 'Somewhere else' })).toHaveFocus()
+  },
+}
+
 export const OutsideClickCloses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

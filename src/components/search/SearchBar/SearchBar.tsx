@@ -1,7 +1,16 @@
 import { useText } from '@/i18n/lingui'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type SyntheticEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
@@ -83,6 +92,16 @@ export function SearchBar({
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [boxVisible])
+
+  // The suggestion holding the keyboard's focus. When a newer query's loading replaces its list,
+  // the focus goes back to the input rather than falling to the page's body.
+  const focusedSuggestion = useRef<HTMLAnchorElement | null>(null)
+  useLayoutEffect(() => {
+    const link = focusedSuggestion.current
+    if (!link || link.isConnected) return
+    focusedSuggestion.current = null
+    if (document.activeElement === null || document.activeElement === document.body) inputRef.current?.focus()
+  })
 
   const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-suggestion]') ?? [])
 
@@ -199,6 +218,13 @@ export function SearchBar({
                     to={productDetailsPath(product.slug)}
                     data-suggestion=""
                     onKeyDown={onSuggestionKeyDown}
+                    onFocus={(event) => {
+                      focusedSuggestion.current = event.currentTarget
+                    }}
+                    onBlur={(event) => {
+                      // A real move of the focus (not the link's removal) forgets it.
+                      if (event.currentTarget.isConnected) focusedSuggestion.current = null
+                    }}
                     onClick={() => {
                       setOpen(false)
                       onSuggestionFollowed?.(product)
