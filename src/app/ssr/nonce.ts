@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { PAYLOAD_ELEMENT_ID } from './payload'
+import { payloadElement } from './payload'
 
 /**
  * The CSP nonce of a server-rendered page, for the script elements the page itself renders
@@ -17,6 +17,6 @@ export function useScriptNonce(): string | null {
  * getAttribute once a policy applies, the `nonce` property keeps it). Null without one.
  */
 export function readPageNonce(doc: Document = document): string | null {
-  const element = doc.getElementById(PAYLOAD_ELEMENT_ID)
-  return element instanceof HTMLElement && element.nonce ? element.nonce : null
+  const element = payloadElement(doc)
+  return element?.nonce ? element.nonce : null
 }

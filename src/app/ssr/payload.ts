@@ -11,6 +11,20 @@ import type { SerializedSWRState } from './swrHydration'
 
 export const PAYLOAD_ELEMENT_ID = 'ssr-data'
 
+/**
+ * The page's data element: the JSON script element with the id, never the first element with the
+ * id. Server HTML in the page (a product description) may carry `id="ssr-data"` and comes before
+ * it, but sanitising never lets a script element through (src/lib/sanitize.ts), so it cannot pose
+ * as this one. (Looked up by type then id: some selector engines answer `script#id` from the
+ * first element with the id only.)
+ */
+export function payloadElement(doc: Document = document): HTMLScriptElement | null {
+  for (const element of doc.querySelectorAll<HTMLScriptElement>('script[type="application/json"]')) {
+    if (element.id === PAYLOAD_ELEMENT_ID) return element
+  }
+  return null
+}
+
 export interface SsrPayload {
   /** SWR cache entries (serialized key, state) the page was rendered with. */
   swr: Array<[string, SerializedSWRState]>
@@ -39,7 +53,7 @@ export function parsePayload(value: unknown): SsrPayload | null {
 
 /** The payload of a server-rendered page, or null (a static build, or a damaged payload). */
 export function readPayload(doc: Document = document): SsrPayload | null {
-  const element = doc.getElementById(PAYLOAD_ELEMENT_ID)
+  const element = payloadElement(doc)
   if (!element?.textContent) return null
   try {
     return parsePayload(JSON.parse(element.textContent))

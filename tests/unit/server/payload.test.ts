@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { parsePayload, PAYLOAD_ELEMENT_ID, readPayload } from '@/app/ssr/payload'
+import { JSDOM } from 'jsdom'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { readPageNonce } from '@/app/ssr/nonce'
+import { parsePayload, PAYLOAD_ELEMENT_ID, readPayload, type SsrPayload } from '@/app/ssr/payload'
+import { sanitizeHtml } from '@/lib/sanitize'
 import { scriptSafeJson } from '@/lib/scriptJson'
+import { installServerDom } from '@/server/dom'
+import { DATA_MARK, HEAD_MARK, renderDocument, ROOT_MARK } from '@/server/html'
 
 const hostile = {
   name: 'Napa </script><script>window.__xss=1</script> <!-- & \u2028\u2029 >',
@@ -72,5 +77,49 @@ describe('parsePayload', () => {
     }
     expect(errors).toHaveLength(1)
     element.remove()
+  })
+})
+
+describe('a hostile description cannot replace the page data', () => {
+  // Sanitised and parsed as on the server and in a browser (jsdom: DOMPurify's server DOM).
+  beforeAll(() => installServerDom())
+  const parse = (html: string) => new JSDOM(html).window.document
+  // What a product description could hold to pose as the page's data element (issue 21): its own
+  // element with the id, before the real one, as text, as a non-script element and as a script.
+  const forged = JSON.stringify({
+    swr: [['@"forged",', { data: 'forged' }]],
+    mobile: true,
+    origin: 'https://evil.example',
+  })
+  const description = [
+    `<div id="${PAYLOAD_ELEMENT_ID}">${forged}</div>`,
+    `<p id="${PAYLOAD_ELEMENT_ID}" type="application/json" nonce="n">${forged}</p>`,
+    `<script id="${PAYLOAD_ELEMENT_ID}" type="application/json" nonce="n">${forged}</script>`,
+    `<template><script id="${PAYLOAD_ELEMENT_ID}" type="application/json">${forged}</script></template>`,
+  ].join('')
+
+  it('is read from the element the server wrote, after sanitised server HTML that names its id', () => {
+    const real = { swr: [['@"offers",', { data: [] }]], mobile: false, origin: 'https://shop.example' }
+    const html = renderDocument({
+      template: `<html lang="en"><head>${HEAD_MARK}</head><body><div id="root">${ROOT_MARK}</div>${DATA_MARK}</body></html>`,
+      hoisted: '',
+      assets: '',
+      body: `<main><section class="description">${sanitizeHtml(description)}</section></main>`,
+      payload: real as SsrPayload,
+      nonce: 'real-nonce',
+      contentRendered: true,
+      lang: 'en',
+    })
+    const doc = parse(html)
+    // The forged elements are there (ids are kept by the sanitiser), but none is a script.
+    expect(doc.getElementById(PAYLOAD_ELEMENT_ID)?.tagName).not.toBe('SCRIPT')
+    expect(readPayload(doc)).toEqual(real)
+    expect(readPageNonce(doc)).toBe('real-nonce')
+  })
+
+  it('without the element the server writes, there is no payload (a forged one is never read)', () => {
+    const doc = parse(`<body>${sanitizeHtml(description)}</body>`)
+    expect(readPayload(doc)).toBeNull()
+    expect(readPageNonce(doc)).toBeNull()
   })
 })
