@@ -82,7 +82,7 @@ async function main() {
   )
   const server = await start(
     [entry],
-    { PORT: '0', HOST: '127.0.0.1', API_BASE_URL: api.match[1] },
+    { PORT: '0', HOST: '127.0.0.1', API_BASE_URL: api.match[1], LOCAL_PUBLIC_ORIGIN: '1' },
     /Storefront on (\S+)/,
   )
   const origin = server.match[1]

@@ -21,6 +21,7 @@ const vite = await createViteServer({
 const load = (path) => vite.ssrLoadModule(path)
 const { createApp } = await load('/src/server/app.ts')
 const { FailureLog } = await load('/src/server/page.ts')
+const { parsePublicOrigin } = await load('/src/server/origin.ts')
 const rawTemplate = (await import('node:fs')).readFileSync(new URL('../index.html', import.meta.url), 'utf8')
 
 const apiBaseUrl = process.env.API_BASE_URL?.trim() || null
@@ -30,7 +31,8 @@ let configured = null
 
 const app = createApp({
   apiBaseUrl,
-  publicOrigin: null,
+  // Absolute URLs on the dev server's own address (or PUBLIC_ORIGIN), never a request's Host.
+  publicOrigin: parsePublicOrigin(process.env.PUBLIC_ORIGIN) ?? `http://localhost:${port}`,
   clientDir: null,
   devMiddleware: vite.middlewares,
   template: (url) => vite.transformIndexHtml(url, rawTemplate),

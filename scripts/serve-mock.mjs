@@ -6,7 +6,8 @@
  *   node scripts/serve-mock.mjs [server entry, default build/server/index.js]
  *
  * PORT (default 3000), MOCK_API_PORT (default 8787; 0 = any free port), MOCK_API_LATENCY (ms added
- * to every API answer, default 0), PUBLIC_ORIGIN.
+ * to every API answer, default 0), PUBLIC_ORIGIN (default: the server's own address, e.g.
+ * http://127.0.0.1:4175: LOCAL_PUBLIC_ORIGIN=1, which `npm run serve` in production never has).
  */
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -15,4 +16,5 @@ import { startMockApiFromEnv } from './mock-api.mjs'
 const entry = path.resolve(process.argv[2] ?? 'build/server/index.js')
 
 process.env.API_BASE_URL = await startMockApiFromEnv()
+if (!process.env.PUBLIC_ORIGIN) process.env.LOCAL_PUBLIC_ORIGIN = '1'
 await import(pathToFileURL(entry).href)

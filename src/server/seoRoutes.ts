@@ -1,11 +1,10 @@
 /**
  * The files search engines read (issue 14): /robots.txt, /sitemap.xml (a sitemap index) and its
- * child sitemaps /sitemap-1.xml, /sitemap-2.xml, ... Absolute URLs on PUBLIC_ORIGIN (else the
- * request's origin). Mounted before the page handler (src/server/app.ts).
+ * child sitemaps /sitemap-1.xml, /sitemap-2.xml, ... Absolute URLs on PUBLIC_ORIGIN, never on a
+ * request's Host (src/server/origin.ts). Mounted before the page handler (src/server/app.ts).
  */
 import express, { type Request, type Response } from 'express'
 import { absoluteUrl } from '@/seo/head'
-import { requestOrigin } from './origin'
 import type { FailureLog } from './page'
 import { robotsTxt } from './robots'
 import {
@@ -19,7 +18,8 @@ import {
 } from './sitemap'
 
 export interface SeoRoutesOptions {
-  publicOrigin: string | null
+  /** The shop's public origin (PUBLIC_ORIGIN). */
+  publicOrigin: string
   sitemap: SitemapCache
   log: FailureLog
   /** URLs per child sitemap (tests use fewer). */
@@ -37,11 +37,8 @@ export function seoRoutes({
 }: SeoRoutesOptions): express.Router {
   const router = express.Router()
 
-  router.get('/robots.txt', (req, res) => {
-    res
-      .type('text/plain; charset=utf-8')
-      .setHeader('Cache-Control', CACHE_FOR_AN_HOUR)
-      .send(robotsTxt(requestOrigin(req, publicOrigin)))
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').setHeader('Cache-Control', CACHE_FOR_AN_HOUR).send(robotsTxt(publicOrigin))
   })
 
   const sendXml = (res: Response, xml: string) => {
@@ -62,12 +59,11 @@ export function seoRoutes({
     }
   }
 
-  router.get('/sitemap.xml', async (req: Request, res: Response) => {
+  router.get('/sitemap.xml', async (_req: Request, res: Response) => {
     const paths = await pathsOr503(res)
     if (!paths) return
-    const origin = requestOrigin(req, publicOrigin)
     const count = childSitemapCount(paths.length, perSitemap)
-    const children = Array.from({ length: count }, (_, i) => absoluteUrl(origin, childSitemapPath(i + 1)))
+    const children = Array.from({ length: count }, (_, i) => absoluteUrl(publicOrigin, childSitemapPath(i + 1)))
     sendXml(res, sitemapIndexXml(children))
   })
 
@@ -80,8 +76,7 @@ export function seoRoutes({
       res.status(404).type('text/plain; charset=utf-8').send('Not Found')
       return
     }
-    const origin = requestOrigin(req, publicOrigin)
-    sendXml(res, urlsetXml(chunk.map((path) => absoluteUrl(origin, path))))
+    sendXml(res, urlsetXml(chunk.map((path) => absoluteUrl(publicOrigin, path))))
   })
 
   return router

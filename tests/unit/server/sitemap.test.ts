@@ -297,11 +297,15 @@ describe('the routes', () => {
   let close: () => void = () => undefined
   const logged: string[] = []
   const paths = ['/', '/offers', '/product/medicines', '/product-details/a&b', '/product-details/c']
+  // PUBLIC_ORIGIN: never the origin the request came to (issue 21).
+  const ORIGIN = 'https://shop.example'
 
   beforeAll(async () => {
     const app = express()
     const sitemap = new SitemapCache(() => Promise.resolve(paths))
-    app.use(seoRoutes({ publicOrigin: null, sitemap, log: new FailureLog((line) => logged.push(line)), perSitemap: 2 }))
+    app.use(
+      seoRoutes({ publicOrigin: ORIGIN, sitemap, log: new FailureLog((line) => logged.push(line)), perSitemap: 2 }),
+    )
     const listener = app.listen(0, '127.0.0.1')
     await new Promise((resolve) => listener.once('listening', resolve))
     base = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`
@@ -310,21 +314,21 @@ describe('the routes', () => {
   })
   afterAll(() => close())
 
-  it('answer robots.txt as text, with the request’s origin, cached for an hour', async () => {
+  it('answer robots.txt as text, with the public origin, cached for an hour', async () => {
     const response = await fetch(`${base}/robots.txt`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600')
-    expect(await response.text()).toContain(`Sitemap: ${base}/sitemap.xml`)
+    expect(await response.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
   })
 
   it('answer the index and each child sitemap, and 404 past the last', async () => {
     const index = await fetch(`${base}/sitemap.xml`)
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    expect(locs(parseXml(await index.text()))).toEqual([1, 2, 3].map((n) => `${base}/sitemap-${n}.xml`))
+    expect(locs(parseXml(await index.text()))).toEqual([1, 2, 3].map((n) => `${ORIGIN}/sitemap-${n}.xml`))
     const all: Array<string | null> = []
     for (const n of [1, 2, 3]) all.push(...locs(parseXml(await (await fetch(`${base}/sitemap-${n}.xml`)).text())))
-    expect(all).toEqual(paths.map((path) => base + path))
+    expect(all).toEqual(paths.map((path) => ORIGIN + path))
     expect((await fetch(`${base}/sitemap-4.xml`)).status).toBe(404)
     expect((await fetch(`${base}/sitemap-0.xml`)).status).toBe(404)
   })
