@@ -1,18 +1,20 @@
 /**
- * The storefront's HTTP server (Express 5): static files of the client build, `/api/*` and
- * `/uploads/*` forwarded to the Laravel API (so the browser stays on one origin: cookies and the
- * XSRF-TOKEN pass through both ways), and every other GET answered with a server-rendered page.
- * The security headers go with every answer; a page's policy carries that answer's nonce.
- * Stateless: any number of processes can run behind a load balancer.
+ * The storefront's HTTP server (Express 5): health probes, static files of the client build,
+ * `/api/*` and `/uploads/*` forwarded to the Laravel API (so the browser stays on one origin:
+ * cookies and the XSRF-TOKEN pass through both ways; src/server/proxy.ts says what is and is not
+ * forwarded), and every other GET answered with a server-rendered page. The security headers go
+ * with every answer; a page's policy carries that answer's nonce. Absolute URLs come from
+ * PUBLIC_ORIGIN only, never from a request's headers. Stateless: any number of processes can run
+ * behind a load balancer.
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { createProxyMiddleware } from 'http-proxy-middleware'
 import { localeFromCookie, rememberedLocation } from '@/i18n/locale'
-import { requestOrigin } from './origin'
+import { healthRoutes, type Readiness } from './health'
 import { answerPage, type PageResponderOptions } from './page'
+import { apiProxy } from './proxy'
 import { securityHeaders } from './securityHeaders'
 import { seoRoutes } from './seoRoutes'
 import { inEveryIndexedLanguage, SitemapCache } from './sitemap'
@@ -20,12 +22,17 @@ import { inEveryIndexedLanguage, SitemapCache } from './sitemap'
 export interface AppOptions extends PageResponderOptions {
   /** Where `/api/*` and `/uploads/*` are forwarded; null: not forwarded (development on the mock shop). */
   apiBaseUrl: string | null
-  /** The shop's public origin for absolute URLs; null: the request's own. */
-  publicOrigin: string | null
+  /** The shop's public origin for absolute URLs (PUBLIC_ORIGIN; src/server/origin.ts). */
+  publicOrigin: string
   /** The client build's files (production); null in development. */
   clientDir: string | null
   /** Vite's middlewares (development). */
   devMiddleware?: RequestHandler
+  /** /readyz's state; also how the app knows it is draining (SIGTERM). Without it, /readyz says ready. */
+  readiness?: Readiness
+  /** The forward's limits (src/server/proxy.ts): API silence in ms, request body in bytes. */
+  apiTimeoutMs?: number
+  bodyLimitBytes?: number
 }
 
 /** Longest URL answered; longer ones get 414 (servers and proxies refuse ~8 KB anyway). */
@@ -36,11 +43,19 @@ export function isMobileRequest(headers: { get(name: string): string | undefined
   const hint = headers.get('sec-ch-ua-mobile')
   if (hint === '?1') return true
   if (hint === '?0') return false
-  return /Mobi|iPhone|iPod|Android.*Mobile|Windows Phone|Opera Mini/i.test(headers.get('user-agent') ?? '')
+  // Plain alternatives, no repetition: linear in the header's length ('Mobi' covers Android
+  // phones' 'Mobile'), and only its start is read (real user agents are a few hundred characters).
+  return MOBILE_USER_AGENT.test((headers.get('user-agent') ?? '').slice(0, MAX_USER_AGENT_READ))
 }
 
+/** Phones' user agents (Android phones say 'Mobile'; Android tablets do not). */
+export const MOBILE_USER_AGENT = /Mobi|iPhone|iPod|Windows Phone|Opera Mini/i
+/** How much of a User-Agent is read. */
+export const MAX_USER_AGENT_READ = 1024
+
 /**
- * TRUST_PROXY as Express's `trust proxy` takes it: 'true'/'false', a number of hops, or addresses
+ * TRUST_PROXY as Express's `trust proxy` takes it, used only for the client's address (req.ip:
+ * X-Forwarded-For to the API, logs): never for the origin, which is PUBLIC_ORIGIN's: 'true'/'false', a number of hops, or addresses
  * and names ('loopback', '10.0.0.0/8, 10.1.2.3'). Default 'loopback'.
  */
 export function trustProxySetting(value: string | undefined): boolean | number | string {
@@ -82,7 +97,18 @@ export function staticCacheControl(fileInBuild: string): string {
   return 'public, max-age=86400'
 }
 
-const PAGE_STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 414: 'URI Too Long' }
+/** Source maps stay with the operator: the server does not send them (`npm run build` keeps them in build/). */
+export function isSourceMap(urlPath: string): boolean {
+  return /\.map$/i.test(urlPath.split('?')[0] ?? '')
+}
+
+const PAGE_STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  414: 'URI Too Long',
+  500: 'Internal Server Error',
+}
 
 function plain(res: Response, status: number): void {
   res
@@ -94,34 +120,30 @@ function plain(res: Response, status: number): void {
 export function createApp(options: AppOptions): express.Express {
   const app = express()
   app.disable('x-powered-by')
-  // Behind a CDN or reverse proxy, X-Forwarded-Proto/Host give the public origin (TRUST_PROXY).
+  // Only for the client's address (req.ip: X-Forwarded-For to the API, logs), never the origin.
   app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
+  const { publicOrigin, readiness } = options
+  const https = publicOrigin.startsWith('https:')
+
+  // Probes first: nothing else (headers, compression, rendering) runs for them.
+  if (readiness) app.use(healthRoutes(readiness))
+  else app.get(['/healthz', '/readyz'], (_req, res) => void res.setHeader('Cache-Control', 'no-store').send('ok'))
 
   app.use((_req, res, next) => {
-    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value)
+    // Shutting down: each connection closes after its answer, so clients move to another process.
+    if (readiness?.draining) res.setHeader('Connection', 'close')
+    for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value)
     next()
   })
 
   if (options.apiBaseUrl) {
     app.use(
-      createProxyMiddleware({
-        target: options.apiBaseUrl,
-        changeOrigin: true,
-        xfwd: true,
-        pathFilter: ['/api/', '/uploads/'],
-        // Cookies the API sets for its own domain become cookies of the shop's origin.
-        cookieDomainRewrite: '',
-        on: {
-          error: (error, _req, res) => {
-            options.log.report('proxy', `[proxy] the API did not answer: ${error.message}`)
-            if ('writeHead' in res && !res.headersSent) {
-              res.writeHead(502, { 'Content-Type': 'application/json' })
-              res.end(JSON.stringify({ message: 'The shop is not answering. Please try again.' }))
-            } else {
-              res.end()
-            }
-          },
-        },
+      apiProxy({
+        apiBaseUrl: options.apiBaseUrl,
+        publicOrigin,
+        log: options.log,
+        timeoutMs: options.apiTimeoutMs,
+        bodyLimitBytes: options.bodyLimitBytes,
       }),
     )
   }
@@ -130,10 +152,18 @@ export function createApp(options: AppOptions): express.Express {
   if (options.devMiddleware) app.use(options.devMiddleware)
   const { clientDir } = options
   if (clientDir) {
+    app.use((req, res, next) => {
+      if (isSourceMap(req.path)) plain(res, 404)
+      else next()
+    })
     app.use(
       express.static(clientDir, {
         index: false,
-        setHeaders: (res, file) => res.setHeader('Cache-Control', staticCacheControl(path.relative(clientDir, file))),
+        setHeaders: (res, file) => {
+          res.setHeader('Cache-Control', staticCacheControl(path.relative(clientDir, file)))
+          // The server's own files are for the shop's pages, not for other sites to load.
+          res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+        },
       }),
     )
   }
@@ -142,7 +172,7 @@ export function createApp(options: AppOptions): express.Express {
   const sitemap = new SitemapCache(async () =>
     inEveryIndexedLanguage(await (await options.renderer()).collectSitemapPaths()),
   )
-  app.use(seoRoutes({ publicOrigin: options.publicOrigin, sitemap, log: options.log }))
+  app.use(seoRoutes({ publicOrigin, sitemap, log: options.log }))
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -150,7 +180,7 @@ export function createApp(options: AppOptions): express.Express {
       plain(res, 405)
       return
     }
-    const origin = requestOrigin(req, options.publicOrigin)
+    const origin = publicOrigin
     const request = pageRequest(req, origin)
     if (typeof request === 'number') {
       plain(res, request)
@@ -172,7 +202,7 @@ export function createApp(options: AppOptions): express.Express {
           res.redirect(answer.status, answer.location)
           return
         }
-        for (const [name, value] of Object.entries(securityHeaders({ nonce }))) res.setHeader(name, value)
+        for (const [name, value] of Object.entries(securityHeaders({ nonce, https }))) res.setHeader(name, value)
         res.setHeader('Cache-Control', 'no-cache')
         // The cookie: an English page's answer depends on the remembered language.
         res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie')
@@ -182,5 +212,29 @@ export function createApp(options: AppOptions): express.Express {
       .catch(next)
   })
 
+  // Whatever failed: a plain status, never a stack trace; logged once per episode.
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    void next
+    const status = errorStatus(error)
+    if (status >= 500) {
+      options.log.report(
+        'server',
+        `[server] ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}`,
+      )
+    }
+    if (res.headersSent) {
+      res.destroy()
+      return
+    }
+    plain(res, status)
+  })
+
   return app
+}
+
+/** The status an error asks for (body parsers and static files set one), else 500. */
+function errorStatus(error: unknown): number {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown; statusCode?: unknown }) : {}
+  const code = typeof status.status === 'number' ? status.status : status.statusCode
+  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500
 }

@@ -9,7 +9,12 @@ export interface HeaderOptions {
   apiOrigin?: string
   /** The nonce of this answer's inline scripts (server-rendered pages). */
   nonce?: string
+  /** The shop is served over https (PUBLIC_ORIGIN): browsers are told to keep to it (HSTS). */
+  https?: boolean
 }
+
+/** HSTS for a year; subdomains are the operator's to add (they may not all be on https). */
+export const HSTS = 'max-age=31536000'
 
 export function contentSecurityPolicy({ apiOrigin, nonce }: HeaderOptions = {}): string {
   const api = apiOrigin ? ` ${apiOrigin}` : ''
@@ -37,5 +42,8 @@ export function securityHeaders(options: HeaderOptions = {}): Record<string, str
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    // No other page keeps a handle on ours (window.opener): pages of other origins open apart.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),
   }
 }

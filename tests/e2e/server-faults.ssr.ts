@@ -4,12 +4,10 @@
  * page, never a hang), and the failure is logged once. Each case starts its own API stand-in and
  * its own server of the e2e build (build-e2e/, built by the ssr project's web server).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import path from 'node:path'
 import { expect, test } from './fixtures'
-import { SSR_BUILD } from './server'
+import { startServer, type ServerProcess } from './serverProcess'
 
 type Fault = 'hangs' | 'answers 500' | 'answers malformed JSON' | 'is down'
 
@@ -39,26 +37,10 @@ async function faultyApi(fault: Fault): Promise<{ url: string; close: () => Prom
 }
 
 /** The production server of the e2e build on `apiUrl`; resolves once it listens. */
-async function storefront(apiUrl: string): Promise<{ url: string; logs: string[]; stop: () => void }> {
-  const logs: string[] = []
-  const child: ChildProcess = spawn(process.execPath, [path.join(SSR_BUILD, 'server/index.js')], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    // A data budget of 500 ms (1500 in production) leaves the 3 s bound below a wide margin on a
-    // busy machine: what is tested is that a failing API never holds the page, not the CPU's speed.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_BASE_URL: apiUrl, SSR_DATA_BUDGET_MS: '500' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const text = chunk.toString()
-      logs.push(text)
-      const match = /Storefront on (http:\/\/[^\s]+)/.exec(text)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()))
-    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${logs.join('')}`)))
-  })
-  return { url, logs, stop: () => child.kill('SIGTERM') }
+function storefront(apiUrl: string): Promise<ServerProcess> {
+  // A data budget of 500 ms (1500 in production) leaves the 3 s bound below a wide margin on a
+  // busy machine: what is tested is that a failing API never holds the page, not the CPU's speed.
+  return startServer({ API_BASE_URL: apiUrl, LOCAL_PUBLIC_ORIGIN: '1', SSR_DATA_BUDGET_MS: '500' })
 }
 
 const FAULTS: Fault[] = ['hangs', 'answers 500', 'answers malformed JSON', 'is down']

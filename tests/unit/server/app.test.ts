@@ -1,12 +1,16 @@
 // @vitest-environment node
 import type { Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
-import express from 'express'
-import { http, passthrough } from 'msw'
-import { server as mockShop } from '@mocks/node'
-import type { AddressInfo } from 'node:net'
-import { isMobileRequest, MAX_URL_LENGTH, pageRequest, staticCacheControl, trustProxySetting } from '@/server/app'
-import { requestOrigin } from '@/server/origin'
+import {
+  isMobileRequest,
+  isSourceMap,
+  MAX_URL_LENGTH,
+  MOBILE_USER_AGENT,
+  pageRequest,
+  staticCacheControl,
+  trustProxySetting,
+} from '@/server/app'
+import { parsePublicOrigin } from '@/server/origin'
 import { answerPage, FailureLog } from '@/server/page'
 import { DATA_MARK, HEAD_MARK, ROOT_MARK } from '@/server/html'
 import type * as Renderer from '@/server/render'
@@ -42,6 +46,16 @@ describe('isMobileRequest', () => {
     expect(isMobileRequest(headers({ 'user-agent': DESKTOP_UA }))).toBe(false)
     expect(isMobileRequest(headers({ 'user-agent': TABLET_UA }))).toBe(false)
     expect(isMobileRequest(headers({}))).toBe(false)
+  })
+
+  it('reads a hostile 16 KB user agent in linear time: plain alternatives, no repetition to backtrack', () => {
+    // 'Android' again and again with no 'Mobile' after it made `Android.*Mobile` scan to the end
+    // from each one (quadratic); the pattern now has no quantifier at all.
+    expect(MOBILE_USER_AGENT.source).not.toMatch(/[*+?{]/)
+    const hostile = 'Mozilla/5.0 (Linux; ' + 'Android '.repeat(2048)
+    expect(hostile.length).toBeGreaterThanOrEqual(16 * 1024)
+    expect(isMobileRequest(headers({ 'user-agent': hostile }))).toBe(false)
+    expect(isMobileRequest(headers({ 'user-agent': `${PHONE_UA} ${'x'.repeat(16 * 1024)}` }))).toBe(true)
   })
 })
 
@@ -100,33 +114,15 @@ describe('TRUST_PROXY', () => {
   })
 })
 
-describe('the public origin without PUBLIC_ORIGIN', () => {
-  async function originSeen(trust: boolean | number | string, forwarded: Record<string, string>): Promise<string> {
-    const app = express()
-    app.set('trust proxy', trust)
-    app.get('/', (req, res) => {
-      res.send(requestOrigin(req, null))
-    })
-    // A real request to this little server, past the mock shop that answers the unit tests' calls.
-    mockShop.use(http.get(/^http:\/\/127\.0\.0\.1:\d+\/$/, () => passthrough()))
-    const server = app.listen(0, '127.0.0.1')
-    await new Promise((resolve) => server.once('listening', resolve))
-    try {
-      const { port } = server.address() as AddressInfo
-      return await (await fetch(`http://127.0.0.1:${port}/`, { headers: forwarded })).text()
-    } finally {
-      server.close()
+describe('PUBLIC_ORIGIN', () => {
+  it('is an origin: scheme, host and port, nothing else', () => {
+    expect(parsePublicOrigin(' https://shop.example.com.bd/ ')).toBe('https://shop.example.com.bd')
+    expect(parsePublicOrigin('http://127.0.0.1:4175')).toBe('http://127.0.0.1:4175')
+    expect(parsePublicOrigin(undefined)).toBeNull()
+    expect(parsePublicOrigin('  ')).toBeNull()
+    for (const bad of ['shop.example', 'ftp://shop.example', 'https://shop.example/bn', 'https://u:p@shop.example']) {
+      expect(() => parsePublicOrigin(bad), bad).toThrow(/PUBLIC_ORIGIN/)
     }
-  }
-
-  const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example.com.bd' }
-
-  it("is the proxy's scheme and host when the proxy is trusted", async () => {
-    expect(await originSeen(true, forwarded)).toBe('https://shop.example.com.bd')
-  })
-
-  it("is the request's own when it is not (the headers could be anyone's)", async () => {
-    expect(await originSeen(false, forwarded)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 })
 
@@ -176,5 +172,12 @@ describe('Cache-Control of the build files', () => {
     expect(staticCacheControl('favicon.svg')).toBe('public, max-age=86400')
     expect(staticCacheControl('icons/icon-192.png')).toBe('public, max-age=86400')
     expect(staticCacheControl('icons/assets/x.png')).toBe('public, max-age=86400')
+  })
+
+  it('never include source maps (they stay with the operator)', () => {
+    expect(isSourceMap('/assets/index-abc.js.map')).toBe(true)
+    expect(isSourceMap('/assets/index-abc.JS.MAP?x=1')).toBe(true)
+    expect(isSourceMap('/assets/index-abc.js')).toBe(false)
+    expect(isSourceMap('/sitemap.xml')).toBe(false)
   })
 })

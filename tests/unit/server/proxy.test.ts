@@ -1,0 +1,169 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { Readiness } from '@/server/health'
+import {
+  forwardablePath,
+  forwardedRequestHeaders,
+  inertUploadHeaders,
+  rewriteLocation,
+  UPLOAD_CSP,
+} from '@/server/proxy'
+
+describe('forwardablePath', () => {
+  it('forwards what stays under /api/ and /uploads/', () => {
+    expect(forwardablePath('/api/v2/tags')).toBe('/api/v2/tags')
+    expect(forwardablePath('/api/search/napa%20500')).toBe('/api/search/napa 500')
+    expect(forwardablePath('/uploads/product/napa.svg')).toBe('/uploads/product/napa.svg')
+    expect(forwardablePath('/api/product-details/vitamin-b..complex')).toBe('/api/product-details/vitamin-b..complex')
+  })
+
+  it('refuses dot segments in every encoding, and anything outside the two folders', () => {
+    for (const path of [
+      '/api/../telescope',
+      '/api/./../horizon',
+      '/api/%2e%2e/telescope',
+      '/api/%2E%2E/.env',
+      '/api/.%2e/telescope',
+      '/api/%252e%252e/telescope',
+      '/api/%25252e%25252e/telescope',
+      '/api/..%2ftelescope',
+      '/api/..%5ctelescope',
+      '/api/..\\telescope',
+      '/uploads/../.env',
+      '/uploads/%2e%2e/%2e%2e/etc/passwd',
+      '/uploads/x/%00',
+      '/api/%E0%A4%A',
+      '/apix/v2',
+      '/',
+    ]) {
+      expect(forwardablePath(path), path).toBeNull()
+    }
+  })
+})
+
+describe('forwardedRequestHeaders', () => {
+  it("drops hop-by-hop and the client's forwarding headers, and sets ours from PUBLIC_ORIGIN", () => {
+    const headers = forwardedRequestHeaders(
+      {
+        host: 'evil.example',
+        connection: 'keep-alive, x-secret',
+        'x-secret': 'named in Connection',
+        'keep-alive': 'timeout=5',
+        te: 'trailers',
+        upgrade: 'websocket',
+        'proxy-authorization': 'Basic x',
+        forwarded: 'for=1.2.3.4;host=evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-for': '6.6.6.6',
+        'x-real-ip': '6.6.6.6',
+        cookie: 'XSRF-TOKEN=abc',
+        'x-xsrf-token': 'abc',
+        authorization: 'Bearer token',
+        'content-length': '12',
+      },
+      { publicOrigin: 'https://shop.example.com.bd', clientAddress: '203.0.113.9' },
+    )
+    expect(headers).toEqual({
+      host: 'evil.example',
+      cookie: 'XSRF-TOKEN=abc',
+      'x-xsrf-token': 'abc',
+      authorization: 'Bearer token',
+      'content-length': '12',
+      'x-forwarded-host': 'shop.example.com.bd',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-port': '443',
+      'x-forwarded-for': '203.0.113.9',
+    })
+  })
+})
+
+describe('rewriteLocation', () => {
+  const api = 'http://laravel.internal:8000'
+  it("moves the API's own redirects to the shop's origin", () => {
+    expect(rewriteLocation('http://laravel.internal:8000/api/login?next=1', api, 'https://shop.example')).toBe(
+      'https://shop.example/api/login?next=1',
+    )
+    expect(rewriteLocation('/api/x', api, 'https://shop.example')).toBe('https://shop.example/api/x')
+  })
+  it('leaves redirects elsewhere (a payment gateway) as they are', () => {
+    expect(rewriteLocation('https://pay.example/checkout?id=1', api, 'https://shop.example')).toBe(
+      'https://pay.example/checkout?id=1',
+    )
+  })
+})
+
+describe('inertUploadHeaders', () => {
+  it('lets images display but run nothing', () => {
+    for (const type of ['image/png', 'image/jpeg; charset=binary', 'image/svg+xml', 'IMAGE/WEBP']) {
+      const headers = inertUploadHeaders({ 'content-type': type, 'content-disposition': 'attachment' })
+      expect(headers['content-disposition'], type).toBeUndefined()
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['content-security-policy']).toBe(UPLOAD_CSP)
+    }
+  })
+  it('makes anything else a download, whatever the API said', () => {
+    for (const type of ['text/html', 'application/pdf', 'application/xhtml+xml', 'text/xml']) {
+      const headers = inertUploadHeaders({ 'content-type': type, 'content-disposition': 'inline' })
+      expect(headers['content-disposition'], type).toBe('attachment')
+      expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox")
+    }
+    const untyped = inertUploadHeaders({})
+    expect(untyped['content-type']).toBe('application/octet-stream')
+    expect(untyped['content-disposition']).toBe('attachment')
+  })
+})
+
+describe('Readiness', () => {
+  function api(answer: () => Promise<Response>) {
+    const calls: string[] = []
+    const fetch: typeof globalThis.fetch = (input) => {
+      calls.push(input instanceof Request ? input.url : input.toString())
+      return answer()
+    }
+    return { calls, fetch }
+  }
+
+  it('is ready when the API answers the site metadata call, and believes it for a while', async () => {
+    let clock = 0
+    const { calls, fetch } = api(() => Promise.resolve(new Response('{}', { status: 200 })))
+    const readiness = new Readiness({ apiBaseUrl: 'http://api.test/', fetch, freshForMs: 10_000, now: () => clock })
+    expect(await readiness.ready()).toBe(true)
+    clock = 5000
+    expect(await readiness.ready()).toBe(true)
+    expect(calls).toEqual(['http://api.test/api/v2/tags'])
+    clock = 20_000
+    expect(await readiness.ready()).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('is not ready when the API fails or answers 5xx; probes at the same time share one call', async () => {
+    const { calls, fetch } = api(() => Promise.resolve(new Response('', { status: 503 })))
+    const readiness = new Readiness({ apiBaseUrl: 'http://api.test', fetch })
+    expect(await Promise.all([readiness.ready(), readiness.ready(), readiness.ready()])).toEqual([false, false, false])
+    expect(calls).toHaveLength(1)
+    const down = new Readiness({ apiBaseUrl: 'http://api.test', fetch: () => Promise.reject(new TypeError('refused')) })
+    expect(await down.ready()).toBe(false)
+  })
+
+  it('gives up on a probe after its time limit', async () => {
+    const { fetch } = api(() => new Promise<Response>(() => undefined))
+    const hanging: typeof globalThis.fetch = (input, init) =>
+      new Promise((resolve, reject) => {
+        void fetch(input, init).then(resolve)
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))
+      })
+    const readiness = new Readiness({ apiBaseUrl: 'http://api.test', fetch: hanging, probeTimeoutMs: 20 })
+    expect(await readiness.ready()).toBe(false)
+  })
+
+  it('is not ready once draining, whatever the API says', async () => {
+    const { fetch } = api(() => Promise.resolve(new Response('{}')))
+    const readiness = new Readiness({ apiBaseUrl: 'http://api.test', fetch })
+    readiness.noteApiAnswered()
+    expect(await readiness.ready()).toBe(true)
+    readiness.drain()
+    expect(readiness.draining).toBe(true)
+    expect(await readiness.ready()).toBe(false)
+  })
+})
