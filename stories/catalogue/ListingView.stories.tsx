@@ -78,6 +78,12 @@ export const OnePage: Story = {
     await expect(canvas.getByText(`${products.length} products`)).toBeVisible()
     await expect(canvas.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
     await expect(canvas.getByRole('button', { name: /Out of Stock Maxpro/ })).toBeDisabled()
+    // The price per tablet, capsule or ml where the unit description gives a count (issue 24); none for the diapers.
+    const cardOf = (name: string) => canvas.getByRole('heading', { name }).closest('article') as HTMLElement
+    await expect(within(cardOf('Napa 500 mg Tablet')).getByText('৳1.20 per tablet')).toBeInTheDocument()
+    await expect(within(cardOf('Seclo 20 mg Capsule')).getByText('৳7.00 per capsule')).toBeInTheDocument()
+    await expect(within(cardOf("Johnson's Baby Lotion 200 ml")).getByText('৳2.40 per ml')).toBeInTheDocument()
+    await expect(cardOf('SuperMom Baby Diaper Belt S (42 pcs)').querySelector('[data-unit-price]')).toBeNull()
   },
 }
 

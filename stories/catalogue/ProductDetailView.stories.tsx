@@ -76,6 +76,9 @@ export const InStock: Story = {
     await expect(canvas.getByRole('link', { name: 'Google Play (opens in a new tab)' })).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 3, name: 'Indications' })).toBeVisible()
     await expect(canvas.getByRole('region', { name: 'Alternate Brands' })).toBeVisible()
+    // The price per tablet under the pack's price (issue 24).
+    const summary = canvas.getByRole('heading', { level: 1 }).parentElement as HTMLElement
+    await expect(within(summary).getByText('৳1.20/tablet')).toBeVisible()
   },
 }
 
@@ -98,6 +101,8 @@ export const Discounted: Story = {
     await expect(canvas.getByText('৳1,250.00')).toBeVisible()
     await expect(canvasElement.querySelector('del')).toHaveTextContent('৳1,500.00')
     await expect(canvas.queryByText('Generic')).toBeNull()
+    // '42 Pieces (1 Pack)' gives no tablets, capsules or ml: no per-unit price.
+    await expect(canvasElement.querySelector('[data-unit-price]')).toBeNull()
   },
 }
 

@@ -41,7 +41,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Napa (৳12.00): Renova ৳9.50 (discounted), Fast ৳10.00, Ace ৳12.00, Reset ৳12.80 (out of stock). */
+/**
+ * Napa (৳12.00 for 10 tablets): Renova ৳9.50 (discounted), Fast ৳10.00, Ace ৳12.00, Reset ৳12.80
+ * (out of stock), all strips of 10, so compared per tablet (issue 24).
+ */
 export const AlternateBrands: Story = {
   play: async ({ canvasElement }) => {
     const { section, names, deltas } = read(canvasElement, 'Alternate Brands')
@@ -52,12 +55,15 @@ export const AlternateBrands: Story = {
       'Reset 500 mg Tablet',
     ])
     await expect(deltas).toEqual([
-      '৳2.50 cheaper than Napa 500 mg Tablet',
-      '৳2.00 cheaper than Napa 500 mg Tablet',
+      '৳0.25/tablet cheaper than Napa 500 mg Tablet',
+      '৳0.20/tablet cheaper than Napa 500 mg Tablet',
       'Same price as Napa 500 mg Tablet',
-      '৳0.80 dearer than Napa 500 mg Tablet',
+      '৳0.08/tablet dearer than Napa 500 mg Tablet',
     ])
-    await expect(within(section).getByText(/compared with ৳12.00 for Napa 500 mg Tablet/)).toBeVisible()
+    await expect(within(section).getByText(/compared with ৳1.20\/tablet for Napa 500 mg Tablet/)).toBeVisible()
+    // Each card gives its price per tablet under the pack's price.
+    const perTablet = Array.from(section.querySelectorAll('[data-unit-price="tablet"] [aria-hidden="true"]'))
+    await expect(perTablet.map((p) => p.textContent)).toEqual(['৳0.95/tablet', '৳1.00/tablet', '৳1.20/tablet', '৳1.28/tablet'])
     // The cards keep the cart rules: Fast is in the cart, Reset is out of stock.
     await expect(within(section).getByRole('button', { name: 'View Item Fast 500 mg Tablet' })).toBeVisible()
     await expect(within(section).getByRole('button', { name: 'Out of Stock Reset 500 mg Tablet' })).toBeDisabled()
@@ -66,17 +72,53 @@ export const AlternateBrands: Story = {
   },
 }
 
-/** The product on screen is discounted (৳10.00 instead of ৳12.00): alternatives compare with ৳10.00. */
+/** The product on screen is discounted (৳10.00 instead of ৳12.00): alternatives compare with ৳1.00 a tablet. */
 export const DiscountedProduct: Story = {
   args: { product: { ...napa, discount_price: 10 } },
   play: async ({ canvasElement }) => {
     const { deltas } = read(canvasElement, 'Alternate Brands')
     await expect(deltas.map((d) => d.replace(/ (than|as) .*$/, ''))).toEqual([
-      '৳0.50 cheaper',
+      '৳0.05/tablet cheaper',
       'Same price',
-      '৳2.00 dearer',
-      '৳2.80 dearer',
+      '৳0.20/tablet dearer',
+      '৳0.28/tablet dearer',
     ])
+  },
+}
+
+/**
+ * Packs of different sizes (issue 24): a container of 30 at ৳30.00 costs more than Napa's strip of
+ * 10 at ৳12.00, but less per tablet, so it comes first and says so. A syrup cannot be compared per
+ * tablet: it is compared per pack and listed after.
+ */
+export const ComparedPerTablet: Story = {
+  args: {
+    related: [
+      { ...napaAlternates[0]!, id: 2001, product_name: 'Ace 500 mg Syrup', unit_description: '60 ml Bottle', price: 35 },
+      { ...napaAlternates[0]!, id: 2002, product_name: 'Ace 500 mg Tablet (30)', unit_description: '30 Tablets (1 Container)', price: 30 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const { names, deltas } = read(canvasElement, 'Alternate Brands')
+    await expect(names).toEqual(['Ace 500 mg Tablet (30)', 'Ace 500 mg Syrup'])
+    await expect(deltas).toEqual([
+      '৳0.20/tablet cheaper than Napa 500 mg Tablet',
+      '৳23.00 dearer than Napa 500 mg Tablet',
+    ])
+    const section = within(canvasElement).getByRole('region', { name: 'Alternate Brands' })
+    await expect(within(section).getByText('৳1.00 per tablet')).toBeInTheDocument()
+    await expect(within(section).getByText('৳0.58 per ml')).toBeInTheDocument()
+  },
+}
+
+/** The same comparison on a Bangla page: Bangla digits and units. */
+export const ComparedPerTabletBangla: Story = {
+  ...ComparedPerTablet,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector('section')
+    await expect(section?.textContent).toContain('৳০.২০/ট্যাবলেট')
+    await expect(section?.textContent).toContain('৳১.০০/ট্যাবলেট')
   },
 }
 

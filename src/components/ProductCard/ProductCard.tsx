@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { SyntheticEvent } from 'react'
+import type { ReactNode, SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
@@ -21,6 +21,11 @@ export interface ProductCardProps {
   headingLevel?: HeadingLevel
   /** 'eager' for cards above the fold (first row of the home page), 'lazy' otherwise. */
   loading?: 'lazy' | 'eager'
+  /**
+   * Shown under the price: the price per tablet, capsule or ml (`<UnitPrice>`, issue 24). A slot,
+   * so the card itself stays in the first visit's bundle without the unit parser.
+   */
+  unitPrice?: ReactNode
 }
 
 /** Intrinsic size of product images (square); the CSS scales them to the card. */
@@ -50,6 +55,7 @@ export function ProductCard({
   onViewItem,
   headingLevel = 3,
   loading = 'lazy',
+  unitPrice,
 }: ProductCardProps) {
   const { t } = useLingui()
   const Heading = `h${headingLevel}` as const
@@ -80,6 +86,7 @@ export function ProductCard({
         </Heading>
         {product.unit_description && <p className={styles.unit}>{product.unit_description}</p>}
         <PriceDisplay className={styles.price} price={product.price} discountPrice={product.discount_price} size="md" />
+        {unitPrice}
       </div>
       <div className={styles.actions}>
         {outOfStock ? (

@@ -4,6 +4,8 @@ import type { Product } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
 import { isOutOfStock } from '@/components/ProductCard'
 import { QuantityStepper } from '@/components/QuantityStepper'
+import { UnitPrice } from '@/components/UnitPrice'
+import { pricePerUnit } from '@/lib/unitPrice'
 import { manufacturerPath, stockRequestPath } from '@/lib/paths'
 import { SafeHtml } from '../SafeHtml'
 import { ShareLinks, type ShareNetwork } from '../ShareLinks'
@@ -87,6 +89,7 @@ export function ProductSummary({
       </dl>
 
       <PriceDisplay price={product.price} discountPrice={product.discount_price} size="lg" />
+      <UnitPrice perUnit={pricePerUnit(product)} />
       {product.unit_description && <p className={styles.unit}>{product.unit_description}</p>}
 
       {outOfStock ? (

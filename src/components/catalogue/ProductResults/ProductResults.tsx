@@ -1,6 +1,8 @@
 import type { Product } from '@/api/entities'
 import { ProductCard, type HeadingLevel } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
+import { UnitPrice } from '@/components/UnitPrice'
+import { pricePerUnit } from '@/lib/unitPrice'
 import { LoadError } from '../LoadError'
 
 /** What a product list needs from the cart (the page passes useCartActions()). */
@@ -62,6 +64,7 @@ export function ProductResults({
           onViewItem={cart.onViewItem}
           headingLevel={headingLevel}
           loading={index < 5 ? 'eager' : 'lazy'}
+          unitPrice={<UnitPrice perUnit={pricePerUnit(product)} />}
         />
       )}
     />

@@ -5,8 +5,10 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import type { Swiper as SwiperInstance } from 'swiper'
 import type { Product } from '@/api/entities'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
+import { UnitPrice, usePerUnitText } from '@/components/UnitPrice'
 import { useMoney } from '@/i18n/LocaleContext'
 import { unitPrice } from '@/lib/pricing'
+import { pricePerUnit } from '@/lib/unitPrice'
 import type { CartBindings } from '../ProductResults'
 import { compareAlternatives, relatedTitle, type Alternative } from './alternatives'
 import 'swiper/css'
@@ -42,12 +44,15 @@ interface Edges {
 export function RelatedCarousel({ product, related, loading = false, cart }: RelatedCarouselProps) {
   const { t } = useLingui()
   const formatMoney = useMoney()
+  const perUnitText = usePerUnitText()
   const headingId = useId()
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false })
   const alternates = relatedTitle(product) === 'Alternate Brands'
   const title = alternates ? t`Alternate Brands` : t`Related Products`
-  const price = formatMoney(unitPrice(product))
+  // Compared per tablet, capsule or ml when the pack gives a count (alternatives.ts).
+  const perUnit = pricePerUnit(product)
+  const price = perUnit ? perUnitText(perUnit.amount, perUnit.unit).shown : formatMoney(unitPrice(product))
   const name = product.product_name
   const items: Array<{ product: Product; alternative: Alternative | null }> = alternates
     ? compareAlternatives(product, related).map((alternative) => ({ product: alternative.product, alternative }))
@@ -129,6 +134,7 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
                 onAddToCart={cart.onAddToCart}
                 onViewItem={cart.onViewItem}
                 headingLevel={3}
+                unitPrice={<UnitPrice perUnit={pricePerUnit(item)} />}
               />
               {alternative && <PriceDelta alternative={alternative} than={product.product_name} />}
             </SwiperSlide>
@@ -139,13 +145,18 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
   )
 }
 
-/** '৳2.50 cheaper', 'Same price', '৳0.80 dearer', with 'than <product>' for screen readers. */
+/**
+ * '৳2.50 cheaper', 'Same price', '৳0.80 dearer' ('৳0.20/tablet cheaper' when compared per unit),
+ * with 'than <product>' for screen readers.
+ */
 function PriceDelta({ alternative, than }: { alternative: Alternative; than: string }) {
   const formatMoney = useMoney()
-  const { comparison } = alternative
-  const money = formatMoney(alternative.difference)
+  const perUnitText = usePerUnitText()
+  const { comparison, basis } = alternative
+  const money =
+    basis === 'pack' ? formatMoney(alternative.difference) : perUnitText(alternative.difference, basis).shown
   return (
-    <p className={`${styles.delta} ${styles[comparison]}`} data-comparison={comparison}>
+    <p className={`${styles.delta} ${styles[comparison]}`} data-comparison={comparison} data-basis={basis}>
       {comparison === 'same' ? (
         <Trans>
           Same price<span className="visually-hidden"> as {than}</span>

@@ -1,0 +1,2 @@
+export { UnitPrice, usePerUnitText } from './UnitPrice'
+export type { UnitPriceProps } from './UnitPrice'
