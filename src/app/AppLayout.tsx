@@ -133,6 +133,7 @@ export function Shell({ children }: { children: ReactNode }) {
               suggestions={search.suggestions}
               status={search.status}
               errorMessage={search.errorMessage}
+              note={search.note}
             />
           )
         }

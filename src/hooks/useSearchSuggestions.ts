@@ -12,9 +12,11 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useState } from 'react'
 import useSWR from 'swr'
-import { catalogueKeys, searchProducts, type SearchResult } from '@/api/catalogue'
+import type { MessageDescriptor } from '@lingui/core'
+import { catalogueKeys, searchProducts } from '@/api/catalogue'
 import type { Product } from '@/api/entities'
 import { messageOf, type ApiError } from '@/api/errors'
+import { hasBanglaScript } from '@/search/script'
 
 /** Spec 000 s9. */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -48,6 +50,29 @@ export interface SearchSuggestions {
   suggestions: Product[]
   /** The server's message, or 'Search failed.'. */
   errorMessage: string | null
+  /** Which spelling a query in Bangla script matched ('Showing results for “napa”'), or null. */
+  note: string | null
+}
+
+/** What the box lists: the search call's first page, or for Bangla script the Bangla search's answer. */
+interface Suggested {
+  data: readonly Product[]
+  note?: MessageDescriptor | null
+}
+
+/**
+ * A query with Bangla script in it goes through the Bangla search (src/search/, issue 24), loaded
+ * only then: the first visit carries no part of it. Its own key, so the search page's cache of the
+ * search call is never given this answer.
+ */
+function suggestionsFetch(query: string): [key: readonly unknown[], fetch: () => Promise<Suggested>] {
+  if (hasBanglaScript(query)) {
+    return [
+      ['bangla-suggestions', query],
+      () => import('@/search/banglaSuggestions').then((m) => m.banglaSuggestions(query)).then((a) => ({ data: a.products, note: a.note })),
+    ]
+  }
+  return [catalogueKeys.search(query, 1), () => searchProducts(query, 1)]
 }
 
 /**
@@ -74,8 +99,9 @@ export function useSearchSuggestions({ enabled = true }: { enabled?: boolean } =
     return next
   }, [text])
 
-  const key = enabled && query ? catalogueKeys.search(query, 1) : null
-  const { data, error, isLoading } = useSWR<SearchResult, ApiError>(key, () => searchProducts(query, 1))
+  const [searchKey, fetchSuggestions] = suggestionsFetch(query)
+  const key = enabled && query ? searchKey : null
+  const { data, error, isLoading } = useSWR<Suggested, ApiError>(key, fetchSuggestions)
 
   let status: SuggestionStatus = 'idle'
   if (key) status = isLoading ? 'loading' : error ? 'error' : data ? 'done' : 'loading'
@@ -88,5 +114,6 @@ export function useSearchSuggestions({ enabled = true }: { enabled?: boolean } =
     status,
     suggestions: status === 'done' && data ? topSuggestions(data.data) : [],
     errorMessage: status === 'error' ? messageOf(error, t(SEARCH_FAILED)) : null,
+    note: status === 'done' && data?.note ? t(data.note) : null,
   }
 }

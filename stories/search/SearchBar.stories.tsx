@@ -75,6 +75,26 @@ export const Suggestions: Story = {
   },
 }
 
+/** A query typed in Bangla script found by another spelling (issue 24): the note says which. */
+export const MatchedSpelling: Story = {
+  args: { value: 'সেকলো', suggestions: [seclo], note: 'Showing results for “seklo”' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement))
+    await expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('Showing results for “seklo”')
+    await expect(within(canvasElement).getByRole('list', { name: 'Suggestions' })).toHaveTextContent('Seclo 20 mg Capsule')
+  },
+}
+
+/** A note without suggestions is not shown: 'No products found.' alone. */
+export const NoteWithoutSuggestions: Story = {
+  args: { value: 'ঝঞ্ঝাট', suggestions: [], note: 'Showing results for “jhnjhat”' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(input(canvasElement))
+    await expect(within(box(canvasElement)).getByText('No products found.')).toBeVisible()
+    await expect(within(canvasElement).queryByTestId('search-note')).toBeNull()
+  },
+}
+
 /** At most what the shell passes (10): all listed, the box scrolls. */
 export const TenSuggestions: Story = {
   args: { suggestions: manyProducts(10) },

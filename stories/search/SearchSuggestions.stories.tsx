@@ -156,6 +156,42 @@ export const LateAnswerOfAnOlderQueryIsNeverShown: Story = {
   },
 }
 
+/**
+ * Typed in Bangla script (issue 24): the query as typed is sent first, then its transliteration
+ * and, when that finds nothing, short variant queries; the suggestions are ranked by a phonetic
+ * key and the box says which spelling matched.
+ */
+export const BanglaScript: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchbox(canvasElement), 'সেকলো ২০')
+    await waitFor(() => expect(suggestionNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'))
+    await expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('Showing results for “seklo 20”')
+    // As typed first, then the transliteration (Bangla digits as ASCII), then the variants.
+    await expect(searchedQueries().slice(0, 2)).toEqual(['সেকলো ২০', 'seklo 20'])
+    await expect(searchedQueries()).toContain('secl')
+  },
+}
+
+/** The same on a Bangla page: the note in Bangla. */
+export const BanglaScriptOnBanglaPage: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchbox(canvasElement), 'নাপা')
+    await waitFor(() => expect(suggestionNames(canvasElement)).toContain('Napa 500 mg Tablet'))
+    await expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('“napa”-এর ফলাফল দেখানো হচ্ছে')
+  },
+}
+
+/** A Latin query is sent once, as before: no Bangla search, no note. */
+export const LatinQueryUnchanged: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(searchbox(canvasElement), 'seclo')
+    await waitFor(() => expect(suggestionNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'))
+    await expect(searchedQueries()).toEqual(['seclo'])
+    await expect(within(canvasElement).queryByTestId('search-note')).toBeNull()
+  },
+}
+
 /** A failure with a server message shows it; the list is emptied. */
 export const FailureWithServerMessage: Story = {
   beforeEach({ msw }) {

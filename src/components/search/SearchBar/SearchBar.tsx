@@ -32,6 +32,8 @@ export interface SearchBarProps {
   status: SuggestionStatus
   /** Shown when status is 'error': the server's message or 'Search failed.'. */
   errorMessage?: string | null
+  /** Above the suggestions: which spelling they matched ('Showing results for “napa”', issue 24). */
+  note?: string | null
   /** The suggestion box under the input (desktop only, spec 000 s2). Default true. */
   showSuggestions?: boolean
   /** A suggestion was followed (the page may clear the text). */
@@ -61,6 +63,7 @@ export function SearchBar({
   suggestions,
   status,
   errorMessage,
+  note,
   showSuggestions = true,
   onSuggestionFollowed,
   focusOnShow = false,
@@ -209,6 +212,11 @@ export function SearchBar({
             </p>
           )}
           {status === 'done' && suggestions.length === 0 && <p className={styles.message}>{t`No products found.`}</p>}
+          {status === 'done' && suggestions.length > 0 && note && (
+            <p className={styles.message} data-testid="search-note">
+              {note}
+            </p>
+          )}
           {status === 'done' && suggestions.length > 0 && (
             <ul className={styles.list} aria-label={t`Suggestions`}>
               {suggestions.map((product) => (
