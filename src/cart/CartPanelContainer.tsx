@@ -6,11 +6,13 @@
 import { CartPanel } from '@/components/cart/CartPanel'
 import { closeCartPanel, takeCartPanelOpener, useCartPanelFocusProduct, useCartPanelOpen } from './panel'
 import { useCartLines } from './useCartLines'
+import { useWhatsAppOrderHref } from './useWhatsAppOrder'
 
 export default function CartPanelContainer() {
   const open = useCartPanelOpen()
   const focusProductId = useCartPanelFocusProduct()
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines()
+  const whatsappHref = useWhatsAppOrderHref(lines, subtotal)
   return (
     <CartPanel
       open={open}
@@ -23,6 +25,7 @@ export default function CartPanelContainer() {
       renderQuantity={renderQuantity}
       onRemove={remove}
       focusProductId={focusProductId}
+      whatsappHref={whatsappHref}
       onCloseAutoFocus={(event) => {
         const opener = takeCartPanelOpener()
         if (!opener) return

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useCartActions } from '@/cart/useCartActions'
 import { CartContents } from '@/components/cart/CartContents'
 import { CartSummary } from '@/components/cart/CartSummary'
+import { WhatsAppOrderLink } from '@/components/cart/WhatsAppOrderLink'
+import { useWhatsAppOrderHref } from '@/cart/useWhatsAppOrder'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
 import { useCartLines } from '@/cart/useCartLines'
@@ -20,6 +22,7 @@ export default function CartPage() {
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
   const { inCart, addToCart, viewItem } = useCartActions()
   const recentlyViewed = useRecentlyViewed()
+  const whatsappHref = useWhatsAppOrderHref(lines, subtotal)
   // The empty cart's list of the products viewed last (decision 0033).
   const recentlyViewedHeading = t`Recently viewed`
   return (
@@ -31,7 +34,10 @@ export default function CartPage() {
           <CartContents lines={lines} renderQuantity={renderQuantity} onRemove={remove} layout="wide" />
         </section>
         {lines.length > 0 && (
-          <CartSummary count={count} subtotal={subtotal} canCheckout={canCheckout} onCheckout={checkout} />
+          <div className={styles.summary}>
+            <CartSummary count={count} subtotal={subtotal} canCheckout={canCheckout} onCheckout={checkout} />
+            <WhatsAppOrderLink href={whatsappHref} />
+          </div>
         )}
       </div>
       {lines.length === 0 && recentlyViewed.length > 0 && (

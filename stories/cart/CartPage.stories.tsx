@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { mockSession } from '@mocks/session'
+import { http, HttpResponse } from 'msw'
+import { siteMeta } from '@mocks/data'
 import CartPage from '@/pages/CartPage'
 import {
   type CartCall,
@@ -93,6 +95,66 @@ export const ManyLinesAcross200: Story = {
     await expect(subtotal(canvasElement)).toHaveTextContent('৳156.00')
     await expect(canvas.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: `Remove ${orsaline.product_name} from the cart` })).toHaveFocus()
+  },
+}
+
+const whatsappText = (canvasElement: HTMLElement) => {
+  const link = within(canvasElement).getByTestId('whatsapp-order')
+  const url = new URL(link.getAttribute('href') ?? '')
+  return { url, text: url.searchParams.get('text') }
+}
+
+/**
+ * 'Order on WhatsApp' (issue 24): a wa.me link to the site metadata's number (01700-112233 ->
+ * 8801700112233) with the cart as a readable message; nothing about the shopper.
+ */
+export const OrderOnWhatsApp: Story = {
+  parameters: { session: { cart: [line(napa, 2), line(seclo, 1)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const link = await canvas.findByRole('link', { name: 'Order on WhatsApp (opens in a new tab)' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    const { url, text } = whatsappText(canvasElement)
+    await expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/8801700112233')
+    await expect(text).toBe(
+      ['Hello, I would like to order:', 'Napa 500 mg Tablet × 2: ৳24.00', 'Seclo 20 mg Capsule × 1: ৳50.00', '', 'Total: ৳74.00'].join('\n'),
+    )
+  },
+}
+
+/** On a Bangla page: the message in Bangla, with Bangla digits. */
+export const OrderOnWhatsAppInBangla: Story = {
+  ...OrderOnWhatsApp,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: /হোয়াটসঅ্যাপে অর্ডার করুন/ })
+    await expect(whatsappText(canvasElement).text).toBe(
+      ['হ্যালো, আমি অর্ডার করতে চাই:', 'Napa 500 mg Tablet × ২: ৳২৪.০০', 'Seclo 20 mg Capsule × ১: ৳৫০.০০', '', 'মোট: ৳৭৪.০০'].join('\n'),
+    )
+  },
+}
+
+let metaAnswered = false
+
+/** The site metadata has no WhatsApp number: no link. */
+export const NoWhatsAppNumber: Story = {
+  parameters: { session: { cart: [line(napa, 2)] } },
+  beforeEach({ msw }) {
+    metaAnswered = false
+    msw.use(
+      http.get('*/api/v2/tags', () => {
+        metaAnswered = true
+        return HttpResponse.json({ data: { ...siteMeta, whatsapp: '' } })
+      }),
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(subtotal(canvasElement)).toHaveTextContent('৳24.00')
+    // The page asked for the metadata and it answered without a number: still no link.
+    await waitFor(() => expect(metaAnswered).toBe(true))
+    await expect(canvas.getByRole('button', { name: 'Proceed to checkout' })).toBeVisible()
+    await expect(canvas.queryByTestId('whatsapp-order')).toBeNull()
   },
 }
 

@@ -205,3 +205,21 @@ export const InBangla: Story = {
     await expect(args.onCheckout).toHaveBeenCalledTimes(1)
   },
 }
+
+/** 'Order on WhatsApp' under the checkout button when the page gives the wa.me link (issue 24). */
+export const WithWhatsApp: Story = {
+  args: { ...figures([line(napa, 2)]), whatsappHref: 'https://wa.me/8801700112233?text=Hello' },
+  play: async () => {
+    const link = within(panel()).getByRole('link', { name: 'Order on WhatsApp (opens in a new tab)' })
+    await expect(link).toHaveAttribute('href', 'https://wa.me/8801700112233?text=Hello')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  },
+}
+
+/** Without a WhatsApp number (null): no link. */
+export const WithoutWhatsApp: Story = {
+  args: { whatsappHref: null },
+  play: async () => {
+    await expect(within(panel()).queryByRole('link', { name: /WhatsApp/ })).toBeNull()
+  },
+}

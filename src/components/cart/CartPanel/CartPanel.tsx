@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { CartContents } from '../CartContents'
 import { MiniCart } from '../MiniCart'
 import { ProceedToCheckout } from '../ProceedToCheckout'
+import { WhatsAppOrderLink } from '../WhatsAppOrderLink'
 import type { CartItem } from '../types'
 import styles from './CartPanel.module.css'
 
@@ -26,6 +27,8 @@ export interface CartPanelProps {
   focusProductId?: number | null
   /** Where the focus goes back on closing; the default is Radix's (the dialog trigger). */
   onCloseAutoFocus?: (event: Event) => void
+  /** 'Order on WhatsApp' under the checkout button (issue 24): the wa.me link, or null to hide it. */
+  whatsappHref?: string | null
 }
 
 /**
@@ -46,6 +49,7 @@ export function CartPanel({
   onRemove,
   focusProductId = null,
   onCloseAutoFocus,
+  whatsappHref = null,
 }: CartPanelProps) {
   const { t } = useLingui()
   const { count } = useNumbers()
@@ -97,6 +101,7 @@ export function CartPanel({
             <footer className={styles.footer}>
               <MiniCart subtotal={subtotal} onViewCart={onClose} />
               <ProceedToCheckout enabled={canCheckout} onProceed={onCheckout} />
+              <WhatsAppOrderLink href={whatsappHref} />
             </footer>
           )}
         </Dialog.Content>

@@ -1,0 +1,2 @@
+export { WhatsAppOrderLink } from './WhatsAppOrderLink'
+export type { WhatsAppOrderLinkProps } from './WhatsAppOrderLink'
