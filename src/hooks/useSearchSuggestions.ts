@@ -16,7 +16,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { catalogueKeys, searchProducts } from '@/api/catalogue'
 import type { Product } from '@/api/entities'
 import { messageOf, type ApiError } from '@/api/errors'
-import { hasBanglaScript } from '@/search/script'
+import { banglaSearchKey, fetchBanglaSearch, hasBanglaScript } from '@/search/script'
 
 /** Spec 000 s9. */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -62,16 +62,11 @@ interface Suggested {
 
 /**
  * A query with Bangla script in it goes through the Bangla search (src/search/, issue 24), loaded
- * only then: the first visit carries no part of it. Its own key, so the search page's cache of the
- * search call is never given this answer.
+ * only then: the first visit carries no part of it. Its own key, so the search call's cache is
+ * never given this answer.
  */
 function suggestionsFetch(query: string): [key: readonly unknown[], fetch: () => Promise<Suggested>] {
-  if (hasBanglaScript(query)) {
-    return [
-      ['bangla-suggestions', query],
-      () => import('@/search/banglaSuggestions').then((m) => m.banglaSuggestions(query)).then((a) => ({ data: a.products, note: a.note })),
-    ]
-  }
+  if (hasBanglaScript(query)) return [banglaSearchKey(query), () => fetchBanglaSearch(query)]
   return [catalogueKeys.search(query, 1), () => searchProducts(query, 1)]
 }
 

@@ -117,7 +117,13 @@ export const OrderOnWhatsApp: Story = {
     const { url, text } = whatsappText(canvasElement)
     await expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/8801700112233')
     await expect(text).toBe(
-      ['Hello, I would like to order:', 'Napa 500 mg Tablet × 2: ৳24.00', 'Seclo 20 mg Capsule × 1: ৳50.00', '', 'Total: ৳74.00'].join('\n'),
+      [
+        'Hello, I would like to order:',
+        'Napa 500 mg Tablet × 2: ৳24.00',
+        'Seclo 20 mg Capsule × 1: ৳50.00',
+        '',
+        'Total: ৳74.00',
+      ].join('\n'),
     )
   },
 }
@@ -129,7 +135,13 @@ export const OrderOnWhatsAppInBangla: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: /হোয়াটসঅ্যাপে অর্ডার করুন/ })
     await expect(whatsappText(canvasElement).text).toBe(
-      ['হ্যালো, আমি অর্ডার করতে চাই:', 'Napa 500 mg Tablet × ২: ৳২৪.০০', 'Seclo 20 mg Capsule × ১: ৳৫০.০০', '', 'মোট: ৳৭৪.০০'].join('\n'),
+      [
+        'হ্যালো, আমি অর্ডার করতে চাই:',
+        'Napa 500 mg Tablet × ২: ৳২৪.০০',
+        'Seclo 20 mg Capsule × ১: ৳৫০.০০',
+        '',
+        'মোট: ৳৭৪.০০',
+      ].join('\n'),
     )
   },
 }

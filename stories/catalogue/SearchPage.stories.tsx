@@ -82,14 +82,48 @@ export const QueryWithSlash: Story = {
   },
 }
 
-/** Bangla text: নাপা finds the Napa suspension with its Bangla name. */
+/**
+ * Bangla text: নাপা as typed finds the Napa suspension with its Bangla name, listed first; then its
+ * transliteration 'napa' finds the other Napa products (issue 24), and the page says so.
+ */
 export const BanglaQuery: Story = {
   parameters: at('নাপা'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results for “নাপা”')
-    await waitFor(() => expect(resultNames(canvasElement)).toEqual(['Napa Suspension (নাপা সাসপেনশন) 120 mg/5 ml']))
-    await expect(lastSearchPath()).toBe(`/api/v2/product-search/${encodeURIComponent('নাপা')}`)
+    // Several calls one after the other (as typed, transliterated, variants): a slower wait than one call's.
+    await waitFor(() => expect(resultNames(canvasElement)[0]).toBe('Napa Suspension (নাপা সাসপেনশন) 120 mg/5 ml'), {
+      timeout: 5000,
+    })
+    await expect(resultNames(canvasElement)).toContain('Napa 500 mg Tablet')
+    await expect(searches.map((r) => r.url.pathname)).toEqual([
+      `/api/v2/product-search/${encodeURIComponent('নাপা')}`,
+      '/api/v2/product-search/napa',
+    ])
+    await expect(canvas.getByTestId('search-note')).toHaveTextContent('Showing results for “napa”')
+  },
+}
+
+/** 'সেকলো' transliterates to 'seklo', which finds nothing; the variant 'secl' finds Seclo, ranked by the phonetic key. */
+export const BanglaQuerySpeltDifferently: Story = {
+  parameters: at('সেকলো'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await waitFor(() => expect(resultNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'), { timeout: 5000 })
+    await expect(canvas.getByTestId('search-note')).toHaveTextContent('Showing results for “seklo”')
+    await expect(canvas.queryByRole('navigation', { name: 'Search results pages' })).toBeNull()
+  },
+}
+
+/** The same on a Bangla page: the note in Bangla. */
+export const BanglaQueryOnBanglaPage: Story = {
+  ...BanglaQuerySpeltDifferently,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () => expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('“seklo”-এর ফলাফল দেখানো হচ্ছে'),
+      { timeout: 5000 },
+    )
   },
 }
 

@@ -22,7 +22,13 @@ const NAPA = {
 
 test.use({
   storageState: storageWith([
-    { name: 'cart', value: JSON.stringify([{ ...STORED_SERGEL, qty: 3 }, { ...NAPA, qty: 2 }]) },
+    {
+      name: 'cart',
+      value: JSON.stringify([
+        { ...STORED_SERGEL, qty: 3 },
+        { ...NAPA, qty: 2 },
+      ]),
+    },
     { name: 'cartTotal', value: JSON.stringify(234) },
   ]),
 })

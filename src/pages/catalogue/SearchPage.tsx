@@ -15,6 +15,8 @@ import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
+import { hasBanglaScript } from '@/search/script'
+import { useBanglaSearch } from '@/search/useBanglaSearch'
 
 export default function SearchPage() {
   const documentTitle = useDocumentTitle()
@@ -23,11 +25,21 @@ export default function SearchPage() {
   const navigate = useNavigate()
   const trimmed = query.trim()
   const { page, hrefForPage } = useUrlPaging(searchPath(trimmed))
-  const search = useProductSearch(trimmed, page)
-  const load = useLoadState(search)
+  // A query in Bangla script (issue 24): the Bangla search's answer, one page, instead of the call as typed
+  // (the Bangla search sends the text as typed first itself).
+  const banglaActive = hasBanglaScript(trimmed) && page === 1
+  const regular = useProductSearch(banglaActive ? '' : trimmed, page)
+  const bangla = useBanglaSearch(trimmed, banglaActive)
+  const regularLoad = useLoadState(regular)
+  const banglaLoad = useLoadState(bangla)
+  const load = banglaActive ? banglaLoad : regularLoad
+  const searchError = banglaActive ? bangla.error : regular.error
   const cart = useCartBindings()
-  const meta = search.data?.meta
-  const noResults = search.data !== undefined && search.data.data.length === 0 && (meta?.total ?? 0) === 0
+  const found = banglaActive ? bangla.data?.data : regular.data?.data
+  const meta = banglaActive
+    ? bangla.data && { current_page: 1, last_page: 1, per_page: null, total: bangla.data.data.length }
+    : regular.data?.meta
+  const noResults = found !== undefined && found.length === 0 && (meta?.total ?? 0) === 0
 
   return (
     <>
@@ -39,9 +51,10 @@ export default function SearchPage() {
       />
       <SearchResults
         query={trimmed}
-        products={search.data?.data ?? []}
+        products={found ?? []}
+        note={banglaActive && bangla.data?.note ? t(bangla.data.note) : null}
         {...load}
-        error={search.error ? messageOf(search.error, t(SEARCH_FAILED)) : null}
+        error={searchError ? messageOf(searchError, t(SEARCH_FAILED)) : null}
         page={meta?.current_page ?? page}
         lastPage={meta?.last_page ?? 1}
         total={meta?.total ?? null}

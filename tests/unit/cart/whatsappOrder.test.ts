@@ -21,7 +21,11 @@ describe('whatsappNumberOf: the site metadata’s free text to wa.me’s number'
 
 describe('the message and the link', () => {
   it('puts the greeting, one line each, a blank line and the total, encoded as one text parameter', () => {
-    const message = orderMessage('Hello, I would like to order:', ['Napa × 2: ৳24.00', 'Seclo & co × 1: ৳50.00'], 'Total: ৳74.00')
+    const message = orderMessage(
+      'Hello, I would like to order:',
+      ['Napa × 2: ৳24.00', 'Seclo & co × 1: ৳50.00'],
+      'Total: ৳74.00',
+    )
     expect(message).toBe('Hello, I would like to order:\nNapa × 2: ৳24.00\nSeclo & co × 1: ৳50.00\n\nTotal: ৳74.00')
     const url = new URL(whatsappOrderUrl('8801700112233', message))
     expect(url.origin + url.pathname).toBe('https://wa.me/8801700112233')

@@ -98,9 +98,7 @@ describe('parseUnitCount over the whole mock shop catalogue', () => {
     const medicines = products.filter((product) => product.type === 'medicine')
     // Every medicine of the mock shop is a strip, a container or a bottle of ml.
     expect(medicines.every((product) => pricePerUnit(product) !== null)).toBe(true)
-    expect(priced.length).toBe(
-      products.filter((product) => EXPECTED[product.unit_description] !== null).length,
-    )
+    expect(priced.length).toBe(products.filter((product) => EXPECTED[product.unit_description] !== null).length)
   })
 })
 

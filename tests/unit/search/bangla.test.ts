@@ -18,7 +18,9 @@ const found = (products: readonly Product[], name: string) =>
 describe('the Bengali table is any-ascii’s (scripts/bengali-table.mjs)', () => {
   it('maps every code point of the block as any-ascii 0.3.3 does', () => {
     expect(BENGALI_TABLE).toHaveLength(128)
-    BENGALI_TABLE.forEach((ascii, i) => expect(ascii, `U+${(0x0980 + i).toString(16)}`).toBe(anyAscii(String.fromCodePoint(0x0980 + i))))
+    BENGALI_TABLE.forEach((ascii, i) =>
+      expect(ascii, `U+${(0x0980 + i).toString(16)}`).toBe(anyAscii(String.fromCodePoint(0x0980 + i))),
+    )
   })
 
   it('transliterates names and Bangla digits', () => {

@@ -10,6 +10,8 @@ import { useNumbers } from '@/i18n/useNumbers'
 export interface SearchResultsProps {
   /** The query as the shopper typed it (decoded from the route). */
   query: string
+  /** Which spelling a query in Bangla script matched ('Showing results for “napa”', issue 24). */
+  note?: string | null
   products: readonly Product[]
   loading: boolean
   /** The server's message, or 'Search failed.' (spec 000 s8). */
@@ -35,6 +37,7 @@ export interface SearchResultsProps {
  */
 export function SearchResults({
   query,
+  note = null,
   products,
   loading,
   error,
@@ -68,6 +71,11 @@ export function SearchResults({
         {loading && (
           <p className={styles.status} aria-hidden="true">
             {t`Searching...`}
+          </p>
+        )}
+        {note && !loading && (
+          <p className={styles.status} data-testid="search-note">
+            {note}
           </p>
         )}
         {/* Always in the page, so a new result count is announced when it arrives (not on mount only). */}
