@@ -15,8 +15,8 @@ import { PageSeo } from '@/app/PageSeo'
 import { useCartBindings } from '@/catalogue/cartBindings'
 import { useUrlPaging } from '@/catalogue/urlState'
 import { useLoadState } from '@/hooks/useRetry'
-import { hasBanglaScript } from '@/search/script'
-import { useBanglaSearch } from '@/search/useBanglaSearch'
+import { hasBanglaScript } from '@/lib/banglaScript'
+import { useBanglaSearch } from '@/hooks/useBanglaSearch'
 
 export default function SearchPage() {
   const documentTitle = useDocumentTitle()

@@ -2,9 +2,9 @@ import anyAscii from 'any-ascii'
 import { describe, expect, it } from 'vitest'
 import { searchProducts } from '@/api/catalogue'
 import type { Product } from '@/api/entities'
-import { BENGALI_TABLE } from '@/search/bengaliTable'
-import { phoneticKey, searchBangla, transliterate, variantQueries } from '@/search/banglaSearch'
-import { hasBanglaScript } from '@/search/script'
+import { BENGALI_TABLE } from '@/lib/bengaliTable'
+import { phoneticKey, searchBangla, transliterate, variantQueries } from '@/lib/banglaSearch'
+import { hasBanglaScript } from '@/lib/banglaScript'
 import { BANGLA_NAMES } from './banglaNames'
 
 const TOP = 10

@@ -13,8 +13,11 @@
  *
  * What matched is returned with the answer (`matched`), so the suggestions can say which spelling
  * they are for. Bangla digits become ASCII digits (the table maps them). Nothing here is in the
- * first visit's bundle: the header imports it when `hasBanglaScript` (./script.ts) is true.
+ * first visit's bundle: src/hooks/useBanglaSearch.ts imports it when `hasBanglaScript`
+ * (./banglaScript.ts) is true.
  */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Product } from '@/api/entities'
 import { BENGALI_TABLE } from './bengaliTable'
 
@@ -199,4 +202,9 @@ function rank(latin: string, products: readonly Product[]): Product[] {
     .filter((entry) => entry.score >= MATCH_FLOOR)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .map((entry) => entry.product)
+}
+
+/** The note over the answer when it was found by another spelling, in the page's language where shown. */
+export function matchedNote(matched: string): MessageDescriptor {
+  return msg`Showing results for “${matched}”`
 }
