@@ -17,7 +17,7 @@ import { catalogueKeys, searchProducts } from '@/api/catalogue'
 import type { Product } from '@/api/entities'
 import { messageOf, type ApiError } from '@/api/errors'
 import { hasBanglaScript } from '@/lib/banglaScript'
-import { banglaSearchKey, fetchBanglaSearch } from './useBanglaSearch'
+import { banglaSearchKey, fetchBanglaSearch } from './banglaSearchFetch'
 
 /** Spec 000 s9. */
 export const SEARCH_DEBOUNCE_MS = 500
@@ -62,7 +62,7 @@ interface Suggested {
 }
 
 /**
- * A query with Bangla script in it goes through the Bangla search (./useBanglaSearch.ts, issue 24), loaded
+ * A query with Bangla script in it goes through the Bangla search (./banglaSearchFetch.ts, issue 24), loaded
  * only then: the first visit carries no part of it. Its own key, so the search call's cache is
  * never given this answer.
  */
