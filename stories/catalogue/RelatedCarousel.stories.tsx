@@ -63,7 +63,12 @@ export const AlternateBrands: Story = {
     await expect(within(section).getByText(/compared with ৳1.20\/tablet for Napa 500 mg Tablet/)).toBeVisible()
     // Each card gives its price per tablet under the pack's price.
     const perTablet = Array.from(section.querySelectorAll('[data-unit-price="tablet"] [aria-hidden="true"]'))
-    await expect(perTablet.map((p) => p.textContent)).toEqual(['৳0.95/tablet', '৳1.00/tablet', '৳1.20/tablet', '৳1.28/tablet'])
+    await expect(perTablet.map((p) => p.textContent)).toEqual([
+      '৳0.95/tablet',
+      '৳1.00/tablet',
+      '৳1.20/tablet',
+      '৳1.28/tablet',
+    ])
     // The cards keep the cart rules: Fast is in the cart, Reset is out of stock.
     await expect(within(section).getByRole('button', { name: 'View Item Fast 500 mg Tablet' })).toBeVisible()
     await expect(within(section).getByRole('button', { name: 'Out of Stock Reset 500 mg Tablet' })).toBeDisabled()
@@ -94,8 +99,20 @@ export const DiscountedProduct: Story = {
 export const ComparedPerTablet: Story = {
   args: {
     related: [
-      { ...napaAlternates[0]!, id: 2001, product_name: 'Ace 500 mg Syrup', unit_description: '60 ml Bottle', price: 35 },
-      { ...napaAlternates[0]!, id: 2002, product_name: 'Ace 500 mg Tablet (30)', unit_description: '30 Tablets (1 Container)', price: 30 },
+      {
+        ...napaAlternates[0]!,
+        id: 2001,
+        product_name: 'Ace 500 mg Syrup',
+        unit_description: '60 ml Bottle',
+        price: 35,
+      },
+      {
+        ...napaAlternates[0]!,
+        id: 2002,
+        product_name: 'Ace 500 mg Tablet (30)',
+        unit_description: '30 Tablets (1 Container)',
+        price: 30,
+      },
     ],
   },
   play: async ({ canvasElement }) => {

@@ -81,7 +81,9 @@ export const MatchedSpelling: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(input(canvasElement))
     await expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('Showing results for “seklo”')
-    await expect(within(canvasElement).getByRole('list', { name: 'Suggestions' })).toHaveTextContent('Seclo 20 mg Capsule')
+    await expect(within(canvasElement).getByRole('list', { name: 'Suggestions' })).toHaveTextContent(
+      'Seclo 20 mg Capsule',
+    )
   },
 }
 

@@ -73,8 +73,13 @@ describe('Alternate Brands: price against the product on screen, cheapest first'
 })
 
 describe('Alternate Brands: compared per tablet, capsule or ml where both packs give a count (issue 24)', () => {
-  const strip = (id: number, name: string, price: number, pack = '10 Tablets (1 Strip)', discount: number | null = null) =>
-    product(id, name, price, discount, pack)
+  const strip = (
+    id: number,
+    name: string,
+    price: number,
+    pack = '10 Tablets (1 Strip)',
+    discount: number | null = null,
+  ) => product(id, name, price, discount, pack)
 
   it('compares a strip of 10 with a container of 30 per tablet, not per pack', () => {
     const napa = strip(1, 'Napa', 12)
