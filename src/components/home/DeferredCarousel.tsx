@@ -33,8 +33,12 @@ export function StaticCarousel<T>({
   getKey,
   renderItem,
   slideAspectRatio,
+  autoplayMs = null,
   ref,
-}: Pick<DeferredCarouselProps<T>, 'kind' | 'label' | 'items' | 'getKey' | 'renderItem' | 'slideAspectRatio'> & {
+}: Pick<
+  DeferredCarouselProps<T>,
+  'kind' | 'label' | 'items' | 'getKey' | 'renderItem' | 'slideAspectRatio' | 'autoplayMs'
+> & {
   ref?: Ref<HTMLDivElement>
 }) {
   const { t } = useLingui()
@@ -42,7 +46,7 @@ export function StaticCarousel<T>({
   return (
     <div
       ref={ref}
-      className={styles.frame}
+      className={autoplayMs !== null && items.length > 1 ? `${styles.frame} ${styles.controls}` : styles.frame}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}

@@ -69,7 +69,9 @@ export function Carousel<T>({
 
   return (
     <div
-      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      className={[styles.carousel, autoplayMs !== null && items.length > 1 && styles.controls, className]
+        .filter(Boolean)
+        .join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
