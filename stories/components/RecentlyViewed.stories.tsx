@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { RecentlyViewed } from '@/components/RecentlyViewed'
 import { babyDiapers, napa, orsaline, seclo } from '../fixtures/products'
-import { swiperReady } from '../home/fixtures'
+import { carouselReady } from '../home/fixtures'
 import { mobile } from '../layout/support'
 
 const viewed = [seclo, napa, babyDiapers, orsaline]
@@ -34,7 +34,7 @@ export const Viewed: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 2, name: 'Recently viewed' })).toBeVisible()
-    const region = within(await swiperReady(canvasElement, 'Recently viewed'))
+    const region = within(await carouselReady(canvasElement, 'Recently viewed'))
     const names = region.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
     await expect(names).toEqual(viewed.map((product) => product.product_name))
     await userEvent.click(region.getByRole('button', { name: `Add to Cart ${seclo.product_name}` }))
@@ -48,7 +48,7 @@ export const Viewed: Story = {
 export const ViewedMobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'Recently viewed')
+    const region = await carouselReady(canvasElement, 'Recently viewed')
     const frame = region.querySelector('.swiper')!.getBoundingClientRect()
     const inView = Array.from(region.querySelectorAll('.swiper-slide')).filter((slide) => {
       const box = slide.getBoundingClientRect()
@@ -89,7 +89,7 @@ function PendingThenViewed(args: Parameters<typeof RecentlyViewed>[0]) {
 export const KeptPlaceFitsTheRow: Story = {
   render: (args) => <PendingThenViewed {...args} />,
   play: async ({ canvasElement }) => {
-    await swiperReady(canvasElement, 'Recently viewed')
+    await carouselReady(canvasElement, 'Recently viewed')
     const canvas = within(canvasElement)
     const pending = canvas.getByTestId('pending-row').getBoundingClientRect().height
     const viewedRow = canvas.getByTestId('viewed-row').getBoundingClientRect().height

@@ -4,7 +4,7 @@ import { emptyList, failWith, hang, type EndpointPath } from '@mocks/faults'
 import HomePage from '@/pages/HomePage'
 import { napa, seclo } from '../fixtures/products'
 import { mobile, recordRequests } from '../layout/support'
-import { expectToast, swiperReady } from './fixtures'
+import { expectToast, carouselReady } from './fixtures'
 
 /** The h2 headings of the page, in document order. */
 const headings = (canvasElement: HTMLElement) =>
@@ -142,7 +142,7 @@ export const MobileSkipsDesktopRows: Story = {
 export const AddToCart: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    const featured = await swiperReady(canvasElement, 'Featured Product')
+    const featured = await carouselReady(canvasElement, 'Featured Product')
     const add = within(featured).getAllByRole('button', { name: /^Add to Cart/ })[0]!
     const name = add.textContent?.replace(/^Add to Cart/, '').trim() ?? ''
     await userEvent.click(add)
@@ -362,6 +362,6 @@ export const RecentlyViewedMobile: Story = {
     )
     const region = await within(canvasElement).findByRole('region', { name: 'Recently viewed' })
     region.scrollIntoView()
-    await expect(await swiperReady(canvasElement, 'Recently viewed')).toBeVisible()
+    await expect(await carouselReady(canvasElement, 'Recently viewed')).toBeVisible()
   },
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { OfferBanners } from '@/components/home/Banners'
 import { mobile } from '../layout/support'
-import { imagesLoaded, offerBanners, SQUARE_IMAGE, swiperReady } from './fixtures'
+import { imagesLoaded, offerBanners, SQUARE_IMAGE, carouselReady } from './fixtures'
 
 /** The offers banner carousel (spec 000 s2, s9): 3 per view on phones, 5 on desktop, autoplay 3 s. */
 const meta = {
@@ -26,7 +26,7 @@ function perView(region: HTMLElement): number {
 /** Desktop: 5 per view, lazy images, each links to its offer. */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'Offers')
+    const region = await carouselReady(canvasElement, 'Offers')
     await expect(perView(region)).toBe(5)
     await expect(region).toHaveAttribute('data-autoplay', '3000')
     await expect(within(region).getAllByRole('link')[0]).toHaveAttribute('href', '/category/special-price')
@@ -39,7 +39,7 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'Offers')
+    const region = await carouselReady(canvasElement, 'Offers')
     await expect(perView(region)).toBe(3)
   },
 }
@@ -66,7 +66,7 @@ export const ImageOfAnotherSize: Story = {
     banners: offerBanners.map((banner) => ({ ...banner, banner: SQUARE_IMAGE })),
   },
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'Offers')
+    const region = await carouselReady(canvasElement, 'Offers')
     const [image] = await imagesLoaded(region)
     if (!image) throw new Error('no offer image')
     await expect(image.naturalWidth).toBe(image.naturalHeight)

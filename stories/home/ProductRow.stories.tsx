@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { ProductRow } from '@/components/home/ProductRow'
 import { babyDiapers, maxpro, napa, products } from '../fixtures/products'
 import { manyProducts, mobile } from '../layout/support'
-import { swiperReady } from './fixtures'
+import { carouselReady } from './fixtures'
 
 const rowProducts = [...products, ...manyProducts(4)]
 
@@ -35,7 +35,7 @@ export const Products: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 2, name: 'Featured Product' })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: /See more/ })).toBeNull()
-    const region = await swiperReady(canvasElement, 'Featured Product')
+    const region = await carouselReady(canvasElement, 'Featured Product')
     await expect(region).toHaveAttribute('data-autoplay', '6000')
     const row = within(region)
     await userEvent.click(row.getByRole('button', { name: `Add to Cart ${napa.product_name}` }))
@@ -105,7 +105,7 @@ export const ReservedHeight: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await swiperReady(canvasElement, 'Featured Product')
+    await carouselReady(canvasElement, 'Featured Product')
     const loading = within(canvasElement).getByTestId('loading-row').getBoundingClientRect().height
     const loaded = within(canvasElement).getByTestId('loaded-row').getBoundingClientRect().height
     await expect(Math.abs(loading - loaded)).toBeLessThan(40)
@@ -125,7 +125,7 @@ export const Mobile: Story = {
   globals: mobile,
   args: { seeMoreHref: '/category/feminine-hygiene', title: 'Feminine Hygiene' },
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'Feminine Hygiene')
+    const region = await carouselReady(canvasElement, 'Feminine Hygiene')
     const frame = region.querySelector('.swiper')!.getBoundingClientRect()
     const inView = Array.from(region.querySelectorAll('.swiper-slide')).filter((slide) => {
       const box = slide.getBoundingClientRect()

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { SmallBanners } from '@/components/home/Banners'
 import { mobile } from '../layout/support'
-import { imagesLoaded, smallBanners, SQUARE_IMAGE, swiperReady } from './fixtures'
+import { imagesLoaded, smallBanners, SQUARE_IMAGE, carouselReady } from './fixtures'
 
 /**
  * The small banners (spec 000 s2): desktop shows the first four in a grid; a phone shows ids 1 and
@@ -51,8 +51,8 @@ export const MobileCarousels: Story = {
     const second = within(canvasElement).getByRole('region', { name: 'Offers 2' })
     await expect(hrefs(first)).toEqual(['/category/feminine-hygiene', '/b2b-registration'])
     await expect(hrefs(second)).toEqual(['/category/diagnosticsself-monitoring', '/product/pet-care'])
-    await expect(await swiperReady(canvasElement, 'Offers 1')).toHaveAttribute('data-autoplay', '3000')
-    await expect(await swiperReady(canvasElement, 'Offers 2')).toHaveAttribute('data-autoplay', '3000')
+    await expect(await carouselReady(canvasElement, 'Offers 1')).toHaveAttribute('data-autoplay', '3000')
+    await expect(await carouselReady(canvasElement, 'Offers 2')).toHaveAttribute('data-autoplay', '3000')
   },
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { TESTIMONIALS, Testimonials } from '@/components/home/Testimonials'
 import { mobile } from '../layout/support'
-import { swiperReady } from './fixtures'
+import { carouselReady } from './fixtures'
 
 function inView(region: HTMLElement): number {
   const frame = region.querySelector('.swiper')!.getBoundingClientRect()
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>
 /** Desktop: 4 per view; each a quote with the customer's name and area. */
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'What our customers say')
+    const region = await carouselReady(canvasElement, 'What our customers say')
     await expect(inView(region)).toBe(4)
     await expect(region).toHaveAttribute('data-autoplay', '6000')
     await expect(within(region).getAllByRole('figure')).toHaveLength(TESTIMONIALS.length)
@@ -37,7 +37,7 @@ export const Desktop: Story = {
 export const ReducedMotion: Story = {
   args: { reducedMotion: true },
   play: async ({ canvasElement }) => {
-    const region = await swiperReady(canvasElement, 'What our customers say')
+    const region = await carouselReady(canvasElement, 'What our customers say')
     await expect(region).not.toHaveAttribute('data-autoplay')
   },
 }
@@ -46,7 +46,7 @@ export const ReducedMotion: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await expect(inView(await swiperReady(canvasElement, 'What our customers say'))).toBe(1)
+    await expect(inView(await carouselReady(canvasElement, 'What our customers say'))).toBe(1)
   },
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { TopBanners } from '@/components/home/Banners'
 import { mobile } from '../layout/support'
-import { imagesLoaded, SQUARE_IMAGE, swiperReady, topBanners } from './fixtures'
+import { imagesLoaded, SQUARE_IMAGE, carouselReady, topBanners } from './fixtures'
 
 /**
  * The top banner carousel (spec 000 s2, s9): one banner per view, each linking to its link,
@@ -31,7 +31,7 @@ export const Banners: Story = {
     await expect(first).toHaveAttribute('width', '1200')
     await expect(first).toHaveAttribute('height', '400')
     await expect(first.getAttribute('src')).toMatch(/\/uploads\/banner\/top-banner-1\.svg$/)
-    const swiper = await swiperReady(canvasElement, 'Top offers')
+    const swiper = await carouselReady(canvasElement, 'Top offers')
     await expect(swiper).toHaveAttribute('data-autoplay', '3000')
     const links = within(swiper).getAllByRole('link')
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -51,7 +51,7 @@ export const NoLayoutShift: Story = {
     const carousel = region(canvasElement)
     const before = carousel.getBoundingClientRect().height
     await expect(before).toBeGreaterThan(0)
-    const swiper = await swiperReady(canvasElement, 'Top offers')
+    const swiper = await carouselReady(canvasElement, 'Top offers')
     const image = within(swiper).getByRole('img', { name: 'Offers' })
     await expect(Math.abs(swiper.getBoundingClientRect().height - before)).toBeLessThanOrEqual(1)
     await expect(Math.abs(image.getBoundingClientRect().width / image.getBoundingClientRect().height - 3)).toBeLessThan(
@@ -101,7 +101,7 @@ export const Empty: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    const swiper = await swiperReady(canvasElement, 'Top offers')
+    const swiper = await carouselReady(canvasElement, 'Top offers')
     const image = within(swiper).getByRole('img', { name: 'Offers' })
     await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(390)
     await expect(Math.abs(image.getBoundingClientRect().width / image.getBoundingClientRect().height - 3)).toBeLessThan(
@@ -115,7 +115,7 @@ export const ImageOfAnotherSize: Story = {
   args: { banners: [{ id: 1, link: '/offers', banner: SQUARE_IMAGE }] },
   play: async ({ canvasElement }) => {
     // The carousel becomes a Swiper carousel once the page has loaded: measure the image on screen then.
-    const carousel = await swiperReady(canvasElement, 'Top offers')
+    const carousel = await carouselReady(canvasElement, 'Top offers')
     const [image] = await imagesLoaded(carousel)
     if (!image) throw new Error('no banner image')
     await expect(image.naturalWidth).toBe(image.naturalHeight)

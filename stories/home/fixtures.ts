@@ -25,25 +25,31 @@ export const offerBanners: Banner[] = [
 export const popupAd: PopupAd = { url: '/offers', image: 'popup-offer.svg' }
 
 /**
- * Waits until the carousel region named `name` has become a Swiper carousel (after the page's load
- * event) and returns that region. The static first view is a different element, so the region is
- * looked up again each time.
+ * Waits until the carousel region named `name` is on the page with its strip of slides (the
+ * server-rendered markup; Swiper attaches to it later, and only for autoplay) and returns it.
+ * With `swiper`, also waits until Swiper has attached (an autoplaying carousel, after the load).
  */
-export async function swiperReady(container: HTMLElement, name: string, timeout = 12000): Promise<HTMLElement> {
+export async function carouselReady(
+  container: HTMLElement,
+  name: string,
+  { swiper = false, timeout = 12000 }: { swiper?: boolean; timeout?: number } = {},
+): Promise<HTMLElement> {
   const started = Date.now()
   for (;;) {
     const region = within(container).queryByRole('region', { name })
-    if (region?.querySelector('.swiper-initialized')) return region
-    if (Date.now() - started > timeout) throw new Error(`the carousel '${name}' never became a Swiper carousel`)
+    if (region?.querySelector(swiper ? '.swiper-initialized' : '.swiper-wrapper')) return region
+    if (Date.now() - started > timeout) throw new Error(`the carousel '${name}' never became ready`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
-/** Index of the active slide (Swiper's class), or -1. */
+/** Index of the slide at the start of the strip (from the scroll position, with or without Swiper). */
 export function activeIndex(region: HTMLElement): number {
-  return Array.from(region.querySelectorAll('.swiper-slide')).findIndex((slide) =>
-    slide.classList.contains('swiper-slide-active'),
-  )
+  const strip = region.querySelector('.swiper-wrapper')
+  if (!strip) return -1
+  const start = strip.getBoundingClientRect().left
+  const distances = Array.from(strip.children).map((slide) => Math.abs(slide.getBoundingClientRect().left - start))
+  return distances.indexOf(Math.min(...distances))
 }
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -54,13 +54,11 @@ const byRole = (container: ParentNode, selector: string) =>
 const footer = (container: ParentNode) =>
   waitForElement(() => container.querySelector('footer:not(:has([data-testid="footer-placeholder"]))'), 'the footer')
 
+/** A carousel with its strip of slides (the final markup: Swiper, if it attaches, only scrolls it). */
 const carousel = (container: ParentNode, label: string) =>
-  container.querySelector(`[role="region"][aria-label="${label}"]:has(.swiper-initialized)`)
+  container.querySelector(`[role="region"][aria-label="${label}"]:has(.swiper-wrapper)`)
 
-/**
- * The banner area of the home page once its carousels are Swiper carousels: the top banners and
- * the small banners (a list on desktop, two carousels on a phone).
- */
+/** The banner area of the home page: the top banners and the small banners (a list on desktop, two carousels on a phone). */
 async function homeBanners(container: HTMLElement): Promise<Element> {
   const top = await waitForElement(() => carousel(container, 'Top offers'), 'the top banner carousel')
   const small = await waitForElement(

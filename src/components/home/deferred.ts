@@ -1,9 +1,9 @@
 /**
- * Timing helpers of the home sections (UI only: no data). Carousels start as static markup with
- * the same layout as their first view and become Swiper carousels once the page has loaded, so
- * Swiper's code never competes with the first paint or the top banner (the LCP image).
+ * Timing helpers of the home sections (UI only: no data). Carousels are server-rendered scroll-snap
+ * strips; an autoplaying one attaches Swiper once the page has loaded, in idle time, so Swiper's code
+ * never competes with the first paint, hydration or the top banner (the LCP image).
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react'
 
 let loaded = typeof document !== 'undefined' && document.readyState === 'complete'
 const listeners = new Set<() => void>()
@@ -46,6 +46,12 @@ export function usePageLoaded(): boolean {
  */
 export function useNearViewport<E extends Element>(margin = '400px') {
   const ref = useRef<E>(null)
+  const near = useNear(ref, margin)
+  return { ref, near }
+}
+
+/** True once the element behind `ref` is within `margin` of the viewport; stays true. */
+export function useNear(ref: RefObject<Element | null>, margin = '400px'): boolean {
   const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
@@ -61,6 +67,19 @@ export function useNearViewport<E extends Element>(margin = '400px') {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near, margin])
-  return { ref, near }
+  }, [near, margin, ref])
+  return near
+}
+
+/**
+ * Runs `task` when the main thread is idle (at most `timeout` ms later); returns a cancel function.
+ * Each call is a task of its own.
+ */
+export function onIdle(task: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout })
+    return () => window.cancelIdleCallback(handle)
+  }
+  const handle = window.setTimeout(task, 50)
+  return () => window.clearTimeout(handle)
 }

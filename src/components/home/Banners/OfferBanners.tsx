@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS, OFFER_CAROUSEL } from '../carouselConfig'
-import { DeferredCarousel } from '../DeferredCarousel'
+import { Carousel } from '../Carousel'
 import { BannerLink } from './BannerLink'
 import { bannerSlides } from './banners'
 import styles from './Banners.module.css'
@@ -30,7 +30,7 @@ export function OfferBanners({ banners, loading, reducedMotion = false }: OfferB
           ))}
         </div>
       ) : (
-        <DeferredCarousel
+        <Carousel
           kind="offer"
           label={t`Offers`}
           items={slides}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SmallBanner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
-import { DeferredCarousel } from '../DeferredCarousel'
+import { Carousel } from '../Carousel'
 import { BannerLink } from './BannerLink'
 import { desktopSmallBanners, smallBannerGroups, smallBannerSlides, type BannerSlide } from './banners'
 import styles from './Banners.module.css'
@@ -25,7 +25,7 @@ function SmallCarousel({
 }) {
   if (slides.length === 0) return null
   return (
-    <DeferredCarousel
+    <Carousel
       kind="banner"
       label={label}
       items={slides}

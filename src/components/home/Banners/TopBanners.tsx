@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
-import { DeferredCarousel } from '../DeferredCarousel'
+import { Carousel } from '../Carousel'
 import { BannerLink } from './BannerLink'
 import { bannerSlides } from './banners'
 import styles from './Banners.module.css'
@@ -31,7 +31,7 @@ export function TopBanners({ banners, loading, reducedMotion = false }: TopBanne
   }
   if (slides.length === 0) return null
   return (
-    <DeferredCarousel
+    <Carousel
       kind="banner"
       label={t`Top offers`}
       items={slides}

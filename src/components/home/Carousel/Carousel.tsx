@@ -1,29 +1,29 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type Key, type ReactNode } from 'react'
-import { A11y, Autoplay } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types'
+import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode, type RefObject } from 'react'
+import type { SwiperOptions } from 'swiper/types'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons'
 import { useNumbers } from '@/i18n/useNumbers'
-import 'swiper/css'
-import 'swiper/css/a11y'
+import { onIdle, useNear, usePageLoaded } from '../deferred'
+import type { AttachedSwiper } from './attachSwiper'
 import styles from './Carousel.module.css'
-
-/** Spec 000 s9: a swipe shorter than 40 px does not move a carousel. */
-export const SWIPE_THRESHOLD_PX = 40
 
 export type Breakpoints = NonNullable<SwiperOptions['breakpoints']>
 
+/** Which slides-per-view rule of the CSS the strip follows (the numbers are in carouselConfig.ts). */
+export type CarouselKind = 'banner' | 'product' | 'offer' | 'testimonial'
+
 export interface CarouselProps<T> {
+  kind: CarouselKind
   /** Accessible name of the carousel region, e.g. 'Featured Product'. */
   label: string
   items: readonly T[]
   getKey: (item: T) => Key
   renderItem: (item: T, index: number) => ReactNode
-  /** Slides per view below the first breakpoint. */
+  /** Slides per view below the first breakpoint (Swiper's; the CSS of `kind` draws the same). */
   slidesPerView: number
-  /** Min-width breakpoints (Swiper's), e.g. `{ 769: { slidesPerView: 5 } }`. */
+  /** Min-width breakpoints (Swiper's), e.g. `{ 769: { slidesPerView: 5 } }`; the CSS draws the same. */
   breakpoints?: Breakpoints
+  /** Gap between slides in px. */
   spaceBetween?: number
   /** Autoplay delay in ms; null for none. */
   autoplayMs?: number | null
@@ -31,17 +31,26 @@ export interface CarouselProps<T> {
   reducedMotion?: boolean
   /** Banners go back to the first slide after the last. */
   rewind?: boolean
+  /** Aspect ratio of a banner slide, e.g. '3 / 1' (reserves its box before the image loads). */
+  slideAspectRatio?: string
   className?: string
 }
 
 /**
- * A Swiper carousel with the spec's behaviour (000 s9): slides per view by breakpoint, a 40 px
- * swipe threshold, autoplay that pauses on hover and while anything inside has keyboard focus and
- * never runs for shoppers who prefer reduced motion, a button that stops and restarts it (WCAG
- * 2.2.2: moving content can be stopped), and previous/next arrows that are real buttons in the tab
- * order. The arrows hide when every slide is already in view.
+ * A carousel with the spec's behaviour (000 s9) that costs nothing until it moves (issue 25).
+ *
+ * The server renders every slide in a horizontally scrolling strip with CSS scroll snap and the
+ * spec's slides per view from CSS, so it works with touch and the keyboard (the strip is a tab stop;
+ * arrow keys scroll it) before any script runs.
+ * The previous/next arrows are real buttons that scroll the strip (hidden when every slide is in
+ * view). Only an autoplaying carousel loads Swiper (its own chunk): once the page has loaded and the
+ * carousel is near the viewport, in idle time, Swiper attaches to the markup already on the page in
+ * its CSS mode; nothing is rendered again. Autoplay pauses on hover and while anything inside has
+ * keyboard focus, never runs for shoppers who prefer reduced motion, and a button in a strip of its
+ * own under the slides stops and restarts it (WCAG 2.2.2).
  */
 export function Carousel<T>({
+  kind,
   label,
   items,
   getKey,
@@ -52,112 +61,283 @@ export function Carousel<T>({
   autoplayMs = null,
   reducedMotion = false,
   rewind = false,
+  slideAspectRatio,
   className,
 }: CarouselProps<T>) {
   const { t } = useLingui()
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const [edges, setEdges] = useState({ beginning: true, end: false, locked: false })
-  const [stopped, setStopped] = useState(false)
-
-  const sync = (instance: SwiperInstance) =>
-    setEdges({ beginning: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
-
-  const autoplay = autoplayMs !== null && !reducedMotion && items.length > 1
   const { count } = useNumbers()
+  const viewport = useRef<HTMLDivElement>(null)
+  const strip = useRef<HTMLDivElement>(null)
+  const swiper = useRef<AttachedSwiper | null>(null)
   const slideCount = count(items.length)
-  const showArrows = items.length > 1 && !edges.locked
+  // The stop button's strip is reserved whenever the carousel can autoplay, so it never moves.
+  const canAutoplay = autoplayMs !== null && items.length > 1
+  const style = {
+    '--gap': `${spaceBetween}px`,
+    ...(slideAspectRatio ? { '--slide-ratio': slideAspectRatio } : {}),
+  } as CSSProperties
 
   return (
     <div
-      className={[styles.carousel, autoplayMs !== null && items.length > 1 && styles.controls, className]
-        .filter(Boolean)
-        .join(' ')}
+      className={[styles.carousel, canAutoplay && styles.controls, className].filter(Boolean).join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
-      data-autoplay={autoplay && !stopped ? autoplayMs : undefined}
+      data-autoplay={canAutoplay && !reducedMotion ? autoplayMs : undefined}
       onFocus={() => {
-        if (swiper?.autoplay?.running) swiper.autoplay.pause()
+        const autoplay = swiper.current?.autoplay
+        if (autoplay?.running) autoplay.pause()
       }}
       onBlur={(event) => {
         if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return
-        if (swiper?.autoplay?.running && swiper.autoplay.paused) swiper.autoplay.resume()
+        const autoplay = swiper.current?.autoplay
+        if (autoplay?.running && autoplay.paused) autoplay.resume()
       }}
     >
-      <Swiper
-        modules={[A11y, Autoplay]}
-        slidesPerView={slidesPerView}
-        breakpoints={breakpoints}
-        spaceBetween={spaceBetween}
-        threshold={SWIPE_THRESHOLD_PX}
-        rewind={rewind}
-        speed={reducedMotion ? 0 : 400}
-        watchOverflow
-        autoplay={autoplay ? { delay: autoplayMs ?? 0, pauseOnMouseEnter: true, disableOnInteraction: false } : false}
-        a11y={{
-          enabled: true,
-          // Each slide is labelled below, in the page's digits (Swiper's own label writes ASCII digits).
-          slideLabelMessage: '',
-          itemRoleDescriptionMessage: t`slide`,
-          scrollOnFocus: true,
-        }}
-        onSwiper={(instance) => {
-          setSwiper(instance)
-          sync(instance)
-        }}
-        onSlideChange={sync}
-        onResize={sync}
-        onBreakpoint={sync}
-        onLock={sync}
-        onUnlock={sync}
-      >
-        {items.map((item, index) => {
-          const position = count(index + 1)
-          return (
-            <SwiperSlide key={getKey(item)} className={styles.slide} aria-label={t`${position} of ${slideCount}`}>
-              {renderItem(item, index)}
-            </SwiperSlide>
-          )
-        })}
-      </Swiper>
-      {autoplay && (
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-pressed={stopped}
-          onClick={() => {
-            if (stopped) swiper?.autoplay?.start()
-            else swiper?.autoplay?.stop()
-            setStopped(!stopped)
-          }}
-        >
-          {stopped ? <PlayIcon /> : <PauseIcon />}
-          <span className="visually-hidden">{t`Stop automatic sliding of ${label}`}</span>
-        </button>
+      <div ref={viewport} className={`swiper ${styles.viewport}`}>
+        {/* Focusable, so the keyboard scrolls it even when its slides hold no link or button (axe's
+            scrollable-region-focusable); a scroller is interactive though it has no role. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller is interactive */}
+        <div ref={strip} className={`swiper-wrapper ${styles.strip} ${styles[kind]}`} style={style} tabIndex={0}>
+          {items.map((item, index) => {
+            const position = count(index + 1)
+            return (
+              <div
+                key={getKey(item)}
+                className={`swiper-slide ${styles.slide}`}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${slideCount}`}
+              >
+                {renderItem(item, index)}
+              </div>
+            )
+          })}
+        </div>
+      </div>
+      {canAutoplay && !reducedMotion && (
+        <AutoplayToggle
+          label={label}
+          viewport={viewport}
+          strip={strip}
+          swiper={swiper}
+          slidesPerView={slidesPerView}
+          breakpoints={breakpoints}
+          spaceBetween={spaceBetween}
+          delay={autoplayMs}
+          rewind={rewind}
+        />
       )}
-      {showArrows && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            onClick={() => swiper?.slidePrev()}
-            disabled={!rewind && edges.beginning}
-          >
-            <ChevronLeftIcon />
-            <span className="visually-hidden">{t`Previous slides of ${label}`}</span>
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            onClick={() => swiper?.slideNext()}
-            disabled={!rewind && edges.end}
-          >
-            <ChevronRightIcon />
-            <span className="visually-hidden">{t`Next slides of ${label}`}</span>
-          </button>
-        </>
+      {items.length > 1 && (
+        <Arrows label={label} strip={strip} swiper={swiper} rewind={rewind} reducedMotion={reducedMotion} />
       )}
     </div>
+  )
+}
+
+/** Index of the slide at the strip's start, from its scroll position. */
+function slideAtStart(strip: HTMLElement): number {
+  const slides = Array.from(strip.children)
+  const start = strip.getBoundingClientRect().left
+  let best = 0
+  slides.forEach((slide, index) => {
+    const distance = Math.abs(slide.getBoundingClientRect().left - start)
+    if (distance < Math.abs((slides[best]?.getBoundingClientRect().left ?? 0) - start)) best = index
+  })
+  return best
+}
+
+/**
+ * The stop/restart button, and what starts autoplay: once the page has loaded and the carousel is
+ * near the viewport, in idle time, the Swiper chunk loads and Swiper attaches to the strip (each
+ * step a task of its own). Only this small component re-renders when the button is pressed.
+ */
+function AutoplayToggle({
+  label,
+  viewport,
+  strip,
+  swiper,
+  slidesPerView,
+  breakpoints,
+  spaceBetween,
+  delay,
+  rewind,
+}: {
+  label: string
+  viewport: RefObject<HTMLDivElement | null>
+  strip: RefObject<HTMLDivElement | null>
+  swiper: RefObject<AttachedSwiper | null>
+  slidesPerView: number
+  breakpoints?: Breakpoints
+  spaceBetween: number
+  delay: number
+  rewind: boolean
+}) {
+  const { t } = useLingui()
+  const [stopped, setStopped] = useState(false)
+  // Read when Swiper attaches: pressed before that, the carousel starts stopped.
+  const stoppedRef = useRef(false)
+  const loaded = usePageLoaded()
+  const near = useNear(viewport, '200px')
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!loaded || !near || !element || swiper.current) return
+    let cancelled = false
+    let cancelAttach = () => undefined as void
+    const cancelLoad = onIdle(() => {
+      performance.mark('carousel:autoplay-start')
+      import('./attachSwiper').then(
+        ({ attachSwiper }) => {
+          if (cancelled) return
+          cancelAttach = onIdle(() => {
+            if (cancelled || swiper.current) return
+            const instance = attachSwiper(element, {
+              slidesPerView,
+              breakpoints,
+              spaceBetween,
+              delay,
+              rewind,
+              initialSlide: strip.current ? slideAtStart(strip.current) : 0,
+            })
+            swiper.current = instance
+            if (stoppedRef.current) instance.autoplay.stop()
+            else if (element.parentElement?.contains(document.activeElement)) instance.autoplay.pause()
+          })
+        },
+        (error: unknown) => console.error('A part of the page could not be loaded', error),
+      )
+    })
+    return () => {
+      cancelled = true
+      cancelLoad()
+      cancelAttach()
+    }
+  }, [loaded, near, viewport, strip, swiper, slidesPerView, breakpoints, spaceBetween, delay, rewind])
+
+  useEffect(
+    () => () => {
+      swiper.current?.destroy(true, false)
+      swiper.current = null
+    },
+    [swiper],
+  )
+
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={stopped}
+      onClick={() => {
+        const next = !stopped
+        stoppedRef.current = next
+        if (next) swiper.current?.autoplay.stop()
+        else swiper.current?.autoplay.start()
+        setStopped(next)
+      }}
+    >
+      {stopped ? <PlayIcon /> : <PauseIcon />}
+      <span className="visually-hidden">{t`Stop automatic sliding of ${label}`}</span>
+    </button>
+  )
+}
+
+interface Edges {
+  start: boolean
+  end: boolean
+  locked: boolean
+}
+
+/**
+ * Previous/next: buttons that scroll the strip by one slide (through Swiper once it is attached),
+ * disabled at the ends (unless the carousel rewinds) and gone when every slide is in view. Only
+ * this component re-renders as the strip scrolls.
+ */
+function Arrows({
+  label,
+  strip,
+  swiper,
+  rewind,
+  reducedMotion,
+}: {
+  label: string
+  strip: RefObject<HTMLDivElement | null>
+  swiper: RefObject<AttachedSwiper | null>
+  rewind: boolean
+  reducedMotion: boolean
+}) {
+  const { t } = useLingui()
+  const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false })
+
+  useEffect(() => {
+    const element = strip.current
+    if (!element) return
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const max = element.scrollWidth - element.clientWidth
+      const next = { start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1, locked: max <= 1 }
+      setEdges((previous) =>
+        previous.start === next.start && previous.end === next.end && previous.locked === next.locked ? previous : next,
+      )
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    schedule()
+    element.addEventListener('scroll', schedule, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
+    observer?.observe(element)
+    return () => {
+      cancelAnimationFrame(frame)
+      element.removeEventListener('scroll', schedule)
+      observer?.disconnect()
+    }
+  }, [strip])
+
+  const move = (direction: 1 | -1) => {
+    const attached = swiper.current
+    if (attached) {
+      if (direction > 0) attached.slideNext()
+      else attached.slidePrev()
+      return
+    }
+    const element = strip.current
+    if (!element) return
+    const max = element.scrollWidth - element.clientWidth
+    const slides = element.children
+    const step =
+      slides.length > 1 && slides[0] && slides[1]
+        ? slides[1].getBoundingClientRect().left - slides[0].getBoundingClientRect().left
+        : element.clientWidth
+    let left = element.scrollLeft + direction * step
+    if (rewind && direction > 0 && element.scrollLeft >= max - 1) left = 0
+    if (rewind && direction < 0 && element.scrollLeft <= 1) left = max
+    element.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' })
+  }
+
+  if (edges.locked) return null
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        onClick={() => move(-1)}
+        disabled={!rewind && edges.start}
+      >
+        <ChevronLeftIcon />
+        <span className="visually-hidden">{t`Previous slides of ${label}`}</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={() => move(1)}
+        disabled={!rewind && edges.end}
+      >
+        <ChevronRightIcon />
+        <span className="visually-hidden">{t`Next slides of ${label}`}</span>
+      </button>
+    </>
   )
 }
 

@@ -1,2 +1,2 @@
-export { Carousel, SWIPE_THRESHOLD_PX } from './Carousel'
-export type { Breakpoints, CarouselProps } from './Carousel'
+export { Carousel } from './Carousel'
+export type { Breakpoints, CarouselKind, CarouselProps } from './Carousel'

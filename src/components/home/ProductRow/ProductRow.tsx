@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
 import { PRODUCT_CAROUSEL, SLOW_AUTOPLAY_MS } from '../carouselConfig'
-import { DeferredCarousel } from '../DeferredCarousel'
+import { Carousel } from '../Carousel'
 import styles from './ProductRow.module.css'
 
 export interface ProductRowProps {
@@ -76,7 +76,7 @@ export function ProductRow({
           ))}
         </div>
       ) : (
-        <DeferredCarousel
+        <Carousel
           kind="product"
           label={title}
           items={products}

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { englishTexts, useText } from '@/i18n/lingui'
 import { SLOW_AUTOPLAY_MS, TESTIMONIAL_CAROUSEL } from '../carouselConfig'
-import { DeferredCarousel } from '../DeferredCarousel'
+import { Carousel } from '../Carousel'
 import styles from './Testimonials.module.css'
 
 export interface Testimonial {
@@ -107,7 +107,7 @@ export function Testimonials({ testimonials = TESTIMONIALS, reducedMotion = fals
   return (
     <section>
       <h2 className={styles.heading}>{t`What our customers say`}</h2>
-      <DeferredCarousel
+      <Carousel
         kind="testimonial"
         label={t`What our customers say`}
         items={testimonials}

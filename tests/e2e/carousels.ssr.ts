@@ -1,0 +1,149 @@
+/**
+ * The home page's carousels on the server-rendered production build (issue 25): the server's HTML
+ * holds every carousel with all its slides; they scroll by touch and by keyboard with JavaScript
+ * disabled; and no Swiper code is requested before an autoplay starts (after the load, in idle
+ * time), nor at all for a shopper who prefers reduced motion.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { SSR_BUILD, SSR_URL } from './server'
+import { dismissPopupAd } from './support'
+
+/** The files of the Swiper chunk and of every chunk only it brings (from the build's manifest). */
+function swiperFiles(): string[] {
+  const manifestPath = path.resolve(import.meta.dirname, '../..', SSR_BUILD, 'client/.vite/manifest.json')
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >
+  const key = Object.keys(manifest).find((name) => name.endsWith('components/home/Carousel/attachSwiper.ts'))
+  if (!key) throw new Error('no Swiper chunk in the manifest')
+  const files = [manifest[key]!.file]
+  for (const imported of manifest[key]!.imports ?? []) {
+    // Chunks the first visit also loads statically are not Swiper's.
+    const users = Object.values(manifest).filter((chunk) => chunk.imports?.includes(imported))
+    if (users.length === 1) files.push(manifest[imported]!.file)
+  }
+  return files
+}
+
+/** The carousels of the server's HTML: each label with the 'N of M' labels of its slides. */
+function carouselsOf(html: string): Array<{ label: string; slides: string[] }> {
+  const parts = html.split('aria-roledescription="carousel"').slice(1)
+  return parts.map((part) => ({
+    label: /aria-label="([^"]+)"/.exec(part)?.[1] ?? '',
+    slides: Array.from(part.matchAll(/role="group" aria-roledescription="slide" aria-label="(\d+ of \d+)"/g)).map(
+      (match) => match[1]!,
+    ),
+  }))
+}
+
+test.describe('carousels before any script', () => {
+  test("the server's HTML holds every carousel of / with all its slides", async ({ request }) => {
+    const response = await request.get(`${SSR_URL}/`, { headers: { Accept: 'text/html' } })
+    const carousels = carouselsOf(await response.text())
+    const labels = carousels.map(({ label }) => label)
+    for (const label of ['Top offers', 'Featured Product', 'Offers', 'What our customers say']) {
+      expect(labels).toContain(label)
+    }
+    expect(carousels.length).toBeGreaterThanOrEqual(6)
+    for (const { label, slides } of carousels) {
+      const total = Number(/of (\d+)$/.exec(slides[0] ?? '')?.[1] ?? 0)
+      expect(total, `slides of '${label}'`).toBeGreaterThan(0)
+      // Every slide 1..M, in order (a carousel cut short would miss its last ones).
+      expect(slides, `slides of '${label}'`).toEqual(Array.from({ length: total }, (_, i) => `${i + 1} of ${total}`))
+    }
+  })
+
+  test('with JavaScript disabled the strips scroll by keyboard and by touch', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    })
+    const page = await context.newPage()
+    await page.goto(`${SSR_URL}/`)
+    const strip = (name: string) => page.getByRole('region', { name, exact: true }).locator('.swiper-wrapper')
+
+    // Keyboard: the strip is a tab stop; the arrow key scrolls it to the next slide.
+    const banners = page.locator('[aria-roledescription="carousel"] .swiper-wrapper').first()
+    await expect(banners).toHaveJSProperty('scrollLeft', 0)
+    await banners.focus()
+    await expect(banners).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => banners.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+
+    // Touch: a finger dragged to the left over the testimonials (the page's own texts) scrolls them.
+    const row = strip('What our customers say')
+    await row.scrollIntoViewIfNeeded()
+    await expect(row).toHaveJSProperty('scrollLeft', 0)
+    const box = (await row.boundingBox())!
+    const session = await context.newCDPSession(page)
+    const x = Math.round(box.x + box.width * 0.8)
+    const y = Math.round(box.y + box.height / 2)
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let step = 1; step <= 10; step += 1) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 20, y }] })
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await context.close()
+  })
+})
+
+/** Scripts requested by the page, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+test.describe('Swiper loads only when an autoplay starts', () => {
+  test('reduced motion: no Swiper code at all, even after scrolling and using a carousel', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    const scripts = recordScripts(page)
+    await page.goto(`${SSR_URL}/`)
+    await dismissPopupAd(page)
+    await page.waitForLoadState('networkidle')
+    const row = page.locator('[aria-roledescription="carousel"]:has(button:has-text("Next slides of"))').first()
+    await row.getByRole('button', { name: /^Next slides of / }).click()
+    await expect.poll(() => row.locator('.swiper-wrapper').evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(0)
+    const swiper = swiperFiles()
+    expect(scripts.filter((script) => swiper.some((file) => script.endsWith(file)))).toEqual([])
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0)
+    await context.close()
+  })
+
+  test('autoplay: the Swiper chunk is requested after the load event and after the autoplay starts', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    await page.goto('/')
+    const banners = page.getByRole('region', { name: 'Top offers', exact: true })
+    await expect(banners.locator('.swiper-initialized')).toHaveCount(1)
+    const swiper = swiperFiles()
+    expect(scripts.filter((script) => swiper.some((file) => script.endsWith(file))).length).toBeGreaterThan(0)
+    const timing = await page.evaluate((files) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      const start = performance.getEntriesByName('carousel:autoplay-start')[0]?.startTime ?? null
+      const requested = performance
+        .getEntriesByType('resource')
+        .filter((entry) => files.some((file) => entry.name.endsWith(file)))
+        .map((entry) => entry.startTime)
+      return { loadEnd: navigation.loadEventEnd, start, requested }
+    }, swiper)
+    expect(timing.start).not.toBeNull()
+    expect(timing.start!).toBeGreaterThanOrEqual(timing.loadEnd)
+    expect(timing.requested.length).toBeGreaterThan(0)
+    for (const startTime of timing.requested) expect(startTime).toBeGreaterThanOrEqual(timing.start!)
+  })
+})
