@@ -18,6 +18,10 @@ export interface BudgetOptions {
   routeBudget: number
   /** The manifest key of the home page. */
   homePage: string
+  /** Manifest keys of the lazy parts / loads before any interaction. */
+  preInteractionParts: readonly string[]
+  /** Bytes (gzip) / may load before the first interaction. */
+  preInteractionBudget: number
 }
 
 export interface BudgetRow {
@@ -39,6 +43,9 @@ export interface BudgetReport {
 export const FIRST_VISIT_BUDGET: number
 export const ROUTE_CHUNK_BUDGET: number
 export const HOME_PAGE: string
+export const PRE_INTERACTION_BUDGET: number
+export const PRE_INTERACTION_TARGET: number
+export const PRE_INTERACTION_PARTS: readonly string[]
 export function staticClosure(manifest: Manifest, key: string, seen?: Set<string>): Set<string>
 export function checkBudgets(
   manifest: Manifest,

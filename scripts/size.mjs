@@ -21,6 +21,33 @@ import zlib from 'node:zlib'
 
 export const FIRST_VISIT_BUDGET = 150 * 1024
 export const ROUTE_CHUNK_BUDGET = 35 * 1024
+/**
+ * Everything / downloads before the shopper touches anything (until the network is idle: the
+ * first visit plus the parts below). Issue 25's target is 180 KB; the budget enforced is today's
+ * figure (228.6 KB on 2026-11-26) so that it can only go down: lower it as parts move to
+ * interaction (docs/perf.md).
+ */
+export const PRE_INTERACTION_BUDGET = 230 * 1024
+export const PRE_INTERACTION_TARGET = 180 * 1024
+/**
+ * The lazy parts / loads with no interaction (after hydration, the load event or in idle time),
+ * as manifest keys. tests/e2e/budget.ssr.ts checks that every script / requests until the network
+ * is idle is counted, so a new part loaded at start fails there until it is listed here.
+ */
+export const PRE_INTERACTION_PARTS = [
+  'src/components/home/HomeLowerSections.tsx',
+  'src/components/layout/Footer/FooterContent.tsx',
+  'src/recentlyViewed/RecentlyViewedProducts.tsx',
+  'src/offline/ConnectionNotice.tsx',
+  'src/offline/serviceWorker.ts',
+  'src/hooks/popupAdActor.ts',
+  'src/components/home/PopupAd/PopupAdDialog.tsx',
+  'src/cart/CartPanelContainer.tsx',
+  'src/app/ToastHost.tsx',
+  'node_modules/react-toastify/dist/index.mjs',
+  'src/components/home/Carousel/CarouselControls.tsx',
+  'src/components/home/Carousel/attachSwiper.ts',
+]
 export const HOME_PAGE = 'src/pages/HomePage.tsx'
 const PAGES_DIR = 'src/pages/'
 
@@ -50,6 +77,8 @@ export function checkBudgets(manifest, sizeOf, options = {}) {
   const firstVisitBudget = options.firstVisitBudget ?? FIRST_VISIT_BUDGET
   const routeBudget = options.routeBudget ?? ROUTE_CHUNK_BUDGET
   const homePage = options.homePage ?? HOME_PAGE
+  const preInteractionParts = options.preInteractionParts ?? PRE_INTERACTION_PARTS
+  const preInteractionBudget = options.preInteractionBudget ?? PRE_INTERACTION_BUDGET
   const sum = (/** @type {Iterable<string>} */ files) => [...files].reduce((total, file) => total + sizeOf(file), 0)
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
@@ -59,6 +88,13 @@ export function checkBudgets(manifest, sizeOf, options = {}) {
   const entryFiles = staticClosure(manifest, entryKey)
   const firstVisitFiles = [...staticClosure(manifest, homePage, new Set(entryFiles))]
   const firstVisitBytes = sum(firstVisitFiles)
+  const preInteractionFiles = new Set(firstVisitFiles)
+  for (const part of preInteractionParts) {
+    if (!manifest[part])
+      throw new Error(`size: ${part} (loaded before the first interaction) is not a chunk of the build`)
+    staticClosure(manifest, part, preInteractionFiles)
+  }
+  const preInteractionBytes = sum(preInteractionFiles)
 
   // Every lazily loaded part (pages and on-demand components) with what it loads beyond the entry.
   const lazyParts = Object.keys(manifest)
@@ -76,6 +112,13 @@ export function checkBudgets(manifest, sizeOf, options = {}) {
       budget: firstVisitBudget,
       ok: firstVisitBytes <= firstVisitBudget,
       files: firstVisitFiles,
+    },
+    {
+      name: '/ before the first interaction (until network idle)',
+      bytes: preInteractionBytes,
+      budget: preInteractionBudget,
+      ok: preInteractionBytes <= preInteractionBudget,
+      files: [...preInteractionFiles],
     },
   ]
   const pages = lazyParts

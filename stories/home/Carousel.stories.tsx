@@ -92,8 +92,8 @@ export const Arrows: Story = {
       return box.left >= frame.left - 1 && box.right <= frame.right + 1
     })
     await expect(visible).toHaveLength(5)
-    const previous = within(carousel).getByRole('button', { name: 'Previous slides of Tiles' })
-    const next = within(carousel).getByRole('button', { name: 'Next slides of Tiles' })
+    const previous = await within(carousel).findByRole('button', { name: 'Previous slides of Tiles' })
+    const next = await within(carousel).findByRole('button', { name: 'Next slides of Tiles' })
     await expect(previous).toBeDisabled()
     await userEvent.click(next)
     await waitFor(() => expect(activeIndex(carousel)).toBe(1))
@@ -112,7 +112,7 @@ export const Arrows: Story = {
 export const KeyboardArrows: Story = {
   play: async ({ canvasElement }) => {
     const carousel = await carouselReady(canvasElement, 'Tiles')
-    const next = within(carousel).getByRole('button', { name: 'Next slides of Tiles' })
+    const next = await within(carousel).findByRole('button', { name: 'Next slides of Tiles' })
     next.focus()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(activeIndex(carousel)).toBe(1))
@@ -142,7 +142,7 @@ export const AutoplayPausesOnFocus: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
     const carousel = await carouselReady(canvasElement, 'Tiles', { swiper: true })
-    within(carousel).getByRole('button', { name: 'Next slides of Tiles' }).focus()
+    ;(await within(carousel).findByRole('button', { name: 'Next slides of Tiles' })).focus()
     const paused = activeIndex(carousel)
     await wait(1200)
     await expect(activeIndex(carousel)).toBe(paused)
@@ -159,7 +159,7 @@ export const AutoplayStopButton: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
     const carousel = await carouselReady(canvasElement, 'Tiles', { swiper: true })
-    const toggle = within(carousel).getByRole('button', { name: 'Stop automatic sliding of Tiles' })
+    const toggle = await within(carousel).findByRole('button', { name: 'Stop automatic sliding of Tiles' })
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -195,9 +195,9 @@ export const StopButtonOwnPlace: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
     const carousel = await carouselReady(canvasElement, 'Tiles')
-    const toggle = within(carousel)
-      .getByRole('button', { name: 'Stop automatic sliding of Tiles' })
-      .getBoundingClientRect()
+    const toggle = (
+      await within(carousel).findByRole('button', { name: 'Stop automatic sliding of Tiles' })
+    ).getBoundingClientRect()
     const strip = carousel.querySelector('.swiper-wrapper')!.getBoundingClientRect()
     await expect(toggle.top).toBeGreaterThanOrEqual(strip.bottom)
   },
@@ -219,9 +219,8 @@ export const ScrollSnaps: Story = {
     strip.scrollTo({ left: step * 1.3, behavior: 'instant' })
     await waitFor(() => expect(activeIndex(carousel)).toBe(1))
     await waitFor(() => expect(Math.abs(strip.scrollLeft - step)).toBeLessThanOrEqual(1))
-    await waitFor(() =>
-      expect(within(carousel).getByRole('button', { name: 'Previous slides of Tiles' })).toBeEnabled(),
-    )
+    const previous = await within(carousel).findByRole('button', { name: 'Previous slides of Tiles' })
+    await waitFor(() => expect(previous).toBeEnabled())
   },
 }
 
@@ -244,7 +243,7 @@ export const Mobile: Story = {
     const ratio = carousel.querySelector('.swiper')!.getBoundingClientRect().width / slide.getBoundingClientRect().width
     await expect(ratio).toBeGreaterThan(1.9)
     await expect(ratio).toBeLessThan(2.3)
-    const next = within(carousel).getByRole('button', { name: 'Next slides of Tiles' })
+    const next = await within(carousel).findByRole('button', { name: 'Next slides of Tiles' })
     await expect(next.getBoundingClientRect().width).toBeLessThanOrEqual(1)
     within(canvasElement).getByRole('button', { name: 'Before the carousel' }).focus()
     // The strip itself (a scroller without links) may take a tab stop first; the arrows follow it.

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { checkBudgets, formatTable, staticClosure, type Manifest } from '../../scripts/size.mjs'
+import {
+  checkBudgets as checkAll,
+  formatTable,
+  staticClosure,
+  type BudgetOptions,
+  type Manifest,
+} from '../../scripts/size.mjs'
 
 const KB = 1024
+
+/** The budgets with this small build's part loaded before any interaction: the lazy carousel. */
+const checkBudgets = (build: Manifest, sizeOf: (file: string) => number, options: Partial<BudgetOptions> = {}) =>
+  checkAll(build, sizeOf, { preInteractionParts: ['src/components/Carousel.tsx'], ...options })
 
 /** A small build: entry → vendor; home page → home; two pages sharing a forms chunk; a lazy carousel. */
 function manifest(): Manifest {
@@ -99,6 +109,7 @@ describe('checkBudgets', () => {
     // Only pages are routes: the lazy carousel has no row, the home page only the first-visit row.
     expect(report.rows.map((row) => row.name)).toEqual([
       '/ (first visit: entry + home page)',
+      '/ before the first interaction (until network idle)',
       'ContactPage.tsx',
       'LoginPage.tsx',
     ])
@@ -121,9 +132,38 @@ describe('checkBudgets', () => {
     expect(report.rows[0]?.ok).toBe(false)
     expect(report.rows.map((row) => row.name)).toEqual([
       '/ (first visit: entry + home page)',
+      '/ before the first interaction (until network idle)',
       'HomePage.tsx',
       'LoginPage.tsx',
     ])
+  })
+
+  it('counts the first visit plus the parts loaded before any interaction, with their imports', () => {
+    const report = checkBudgets(manifest(), sizeOf(SIZES))
+    const before = report.rows[1]
+    expect(before?.name).toBe('/ before the first interaction (until network idle)')
+    // first visit 145 + Carousel 2 + swiper 30
+    expect(before?.bytes).toBe(177 * KB)
+    expect(before?.files.sort()).toEqual([
+      'assets/Carousel.js',
+      'assets/HomePage.js',
+      'assets/home.js',
+      'assets/index.js',
+      'assets/swiper.js',
+      'assets/vendor.js',
+    ])
+    expect(before?.ok).toBe(true)
+    const over = checkBudgets(manifest(), sizeOf(SIZES), { preInteractionBudget: 177 * KB - 1 })
+    expect(over.rows[1]?.ok).toBe(false)
+    expect(over.failed).toBe(true)
+    // Without parts listed it is the first visit.
+    expect(checkBudgets(manifest(), sizeOf(SIZES), { preInteractionParts: [] }).rows[1]?.bytes).toBe(145 * KB)
+  })
+
+  it('refuses a part loaded before any interaction that is not in the build', () => {
+    expect(() => checkBudgets(manifest(), sizeOf(SIZES), { preInteractionParts: ['src/Gone.tsx'] })).toThrow(
+      /src\/Gone.tsx \(loaded before the first interaction\) is not a chunk/,
+    )
   })
 
   it('refuses a manifest without an entry or without the home page', () => {
@@ -140,8 +180,11 @@ describe('formatTable', () => {
     const lines = table.split('\n')
     expect(lines[0]).toMatch(/^\| Route chunk +\| gzip +\| budget +\| ok +\| on navigation \|$/)
     expect(lines[1]).toMatch(/^\| -+ \| -+ \| -+ \| -+ \| -+ \|$/)
-    expect(lines).toHaveLength(5)
-    expect(table).toMatch(/\| \/ \(first visit: entry \+ home page\) \| 145\.0 KB \| 150\.0 KB \| ok +\| +\|/)
+    expect(lines).toHaveLength(6)
+    expect(table).toMatch(/\| \/ \(first visit: entry \+ home page\) +\| 145\.0 KB \| 150\.0 KB \| ok +\| +\|/)
+    expect(table).toMatch(
+      /\| \/ before the first interaction \(until network idle\) \| 177\.0 KB \| 230\.0 KB \| ok +\| +\|/,
+    )
     expect(table).toMatch(/\| LoginPage\.tsx +\| 41\.0 KB +\| 35\.0 KB +\| OVER \| 71\.0 KB +\|/)
     const widths = new Set(lines.map((line) => line.length))
     expect(widths.size).toBe(1)

@@ -15,22 +15,50 @@ export interface AttachOptions {
   spaceBetween: number
   delay: number
   rewind: boolean
-  /** The slide the shopper has scrolled to before Swiper attached (Swiper would scroll back to 0). */
-  initialSlide: number
+  /** The shopper pressed the stop button before Swiper attached. */
+  stopped: boolean
 }
 
 export type AttachedSwiper = Swiper
 
-export function attachSwiper(element: HTMLElement, options: AttachOptions): Swiper {
-  return new Swiper(element, {
+/** Index of the slide at the strip's start (where the shopper may have scrolled before Swiper came). */
+function slideAtStart(strip: HTMLElement): number {
+  const start = strip.getBoundingClientRect().left
+  const distances = Array.from(strip.children).map((slide) => Math.abs(slide.getBoundingClientRect().left - start))
+  return Math.max(0, distances.indexOf(Math.min(...distances)))
+}
+
+/**
+ * Attaches Swiper with autoplay to `element` (the strip's parent). Autoplay pauses while anything
+ * in the carousel's region has keyboard focus and resumes when the focus leaves it.
+ */
+export function attachSwiper(element: HTMLElement, strip: HTMLElement, options: AttachOptions): Swiper {
+  const region = element.parentElement ?? element
+  const swiper = new Swiper(element, {
     modules: [Autoplay],
     cssMode: true,
     slidesPerView: options.slidesPerView,
     breakpoints: options.breakpoints,
     spaceBetween: options.spaceBetween,
     rewind: options.rewind,
-    initialSlide: options.initialSlide,
+    initialSlide: slideAtStart(strip),
     watchOverflow: true,
     autoplay: { delay: options.delay, pauseOnMouseEnter: true, disableOnInteraction: false },
   })
+  const pause = () => {
+    if (swiper.autoplay.running) swiper.autoplay.pause()
+  }
+  const resume = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && region.contains(event.relatedTarget)) return
+    if (swiper.autoplay.running && swiper.autoplay.paused) swiper.autoplay.resume()
+  }
+  region.addEventListener('focusin', pause)
+  region.addEventListener('focusout', resume)
+  swiper.on('destroy', () => {
+    region.removeEventListener('focusin', pause)
+    region.removeEventListener('focusout', resume)
+  })
+  if (options.stopped) swiper.autoplay.stop()
+  else if (region.contains(document.activeElement)) pause()
+  return swiper
 }

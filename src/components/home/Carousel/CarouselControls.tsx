@@ -1,0 +1,222 @@
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons'
+import { useNear } from '../deferred'
+import { onIdle, usePageLoaded } from './idle'
+import type { AttachedSwiper } from './attachSwiper'
+import type { Breakpoints } from './Carousel'
+import styles from './Carousel.module.css'
+
+export interface CarouselControlsProps {
+  label: string
+  /** Swiper's element (the strip's parent). */
+  viewport: RefObject<HTMLDivElement | null>
+  /** The scrolling strip of slides. */
+  strip: RefObject<HTMLDivElement | null>
+  slidesPerView: number
+  breakpoints?: Breakpoints
+  spaceBetween: number
+  /** Autoplay delay in ms; null for none (none under reduced motion). */
+  autoplayMs: number | null
+  rewind: boolean
+  reducedMotion: boolean
+}
+
+/**
+ * The controls of a carousel (Carousel.tsx), loaded after hydration: previous/next arrows and, when
+ * it autoplays, the stop button, which also starts the autoplay. Only these re-render as the strip
+ * scrolls or the button is pressed; the slides never do.
+ */
+export function CarouselControls({ autoplayMs, ...props }: CarouselControlsProps) {
+  return (
+    <>
+      {autoplayMs !== null && <AutoplayToggle {...props} delay={autoplayMs} />}
+      <Arrows {...props} />
+    </>
+  )
+}
+
+/**
+ * The stop/restart button, and what starts autoplay: once the page has loaded and the carousel is
+ * near the viewport, in idle time, the Swiper chunk loads and, in a later idle slot, Swiper
+ * attaches to the strip (each step a task of its own).
+ */
+function AutoplayToggle({
+  label,
+  viewport,
+  strip,
+  slidesPerView,
+  breakpoints,
+  spaceBetween,
+  delay,
+  rewind,
+}: Omit<CarouselControlsProps, 'autoplayMs'> & { delay: number }) {
+  const { t } = useLingui()
+  const [stopped, setStopped] = useState(false)
+  const swiper = useRef<AttachedSwiper | null>(null)
+  // Read when Swiper attaches: pressed before that, the carousel starts stopped.
+  const stoppedRef = useRef(false)
+  const loaded = usePageLoaded()
+  const near = useNear(viewport, '200px')
+
+  useEffect(() => {
+    const element = viewport.current
+    const slides = strip.current
+    if (!loaded || !near || !element || !slides || swiper.current) return
+    let cancelled = false
+    let cancelAttach = () => undefined as void
+    const cancelLoad = onIdle(() => {
+      performance.mark('carousel:autoplay-start')
+      import('./attachSwiper').then(
+        ({ attachSwiper }) => {
+          if (cancelled) return
+          cancelAttach = onIdle(() => {
+            if (cancelled || swiper.current) return
+            swiper.current = attachSwiper(element, slides, {
+              slidesPerView,
+              breakpoints,
+              spaceBetween,
+              delay,
+              rewind,
+              stopped: stoppedRef.current,
+            })
+          })
+        },
+        (error: unknown) => console.error('A part of the page could not be loaded', error),
+      )
+    })
+    return () => {
+      cancelled = true
+      cancelLoad()
+      cancelAttach()
+    }
+  }, [loaded, near, viewport, strip, slidesPerView, breakpoints, spaceBetween, delay, rewind])
+
+  useEffect(
+    () => () => {
+      swiper.current?.destroy(true, false)
+      swiper.current = null
+    },
+    [],
+  )
+
+  return (
+    <button
+      type="button"
+      className={styles.toggle}
+      aria-pressed={stopped}
+      onClick={() => {
+        const next = !stopped
+        stoppedRef.current = next
+        if (next) swiper.current?.autoplay.stop()
+        else swiper.current?.autoplay.start()
+        setStopped(next)
+      }}
+    >
+      {stopped ? <PlayIcon /> : <PauseIcon />}
+      <span className="visually-hidden">{t`Stop automatic sliding of ${label}`}</span>
+    </button>
+  )
+}
+
+interface Edges {
+  start: boolean
+  end: boolean
+  locked: boolean
+}
+
+/**
+ * Previous/next: buttons that scroll the strip by one slide (Swiper, when attached in its CSS mode,
+ * follows the scroll), disabled at the ends unless the carousel rewinds, gone when every slide is
+ * in view.
+ */
+function Arrows({
+  label,
+  strip,
+  rewind,
+  reducedMotion,
+}: Pick<CarouselControlsProps, 'label' | 'strip' | 'rewind' | 'reducedMotion'>) {
+  const { t } = useLingui()
+  const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: true })
+
+  useEffect(() => {
+    const element = strip.current
+    if (!element) return
+    let frame = 0
+    const measure = () => {
+      frame = 0
+      const max = element.scrollWidth - element.clientWidth
+      const next = { start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1, locked: max <= 1 }
+      setEdges((previous) =>
+        previous.start === next.start && previous.end === next.end && previous.locked === next.locked ? previous : next,
+      )
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure)
+    }
+    schedule()
+    element.addEventListener('scroll', schedule, { passive: true })
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule)
+    observer?.observe(element)
+    return () => {
+      cancelAnimationFrame(frame)
+      element.removeEventListener('scroll', schedule)
+      observer?.disconnect()
+    }
+  }, [strip])
+
+  const move = (direction: 1 | -1) => {
+    const element = strip.current
+    if (!element) return
+    const max = element.scrollWidth - element.clientWidth
+    const [first, second] = element.children
+    const step =
+      first && second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : element.clientWidth
+    let left = element.scrollLeft + direction * step
+    if (rewind && direction > 0 && element.scrollLeft >= max - 1) left = 0
+    if (rewind && direction < 0 && element.scrollLeft <= 1) left = max
+    element.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' })
+  }
+
+  if (edges.locked) return null
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        onClick={() => move(-1)}
+        disabled={!rewind && edges.start}
+      >
+        <ChevronLeftIcon />
+        <span className="visually-hidden">{t`Previous slides of ${label}`}</span>
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={() => move(1)}
+        disabled={!rewind && edges.end}
+      >
+        <ChevronRightIcon />
+        <span className="visually-hidden">{t`Next slides of ${label}`}</span>
+      </button>
+    </>
+  )
+}
+
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+      <path fill="currentColor" d="M4 2h3v12H4zM9 2h3v12H9z" />
+    </svg>
+  )
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="14" height="14">
+      <path fill="currentColor" d="M4 2l10 6-10 6z" />
+    </svg>
+  )
+}
+
+export default CarouselControls
