@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Carousel } from '@/components/home/Carousel'
-import { PRODUCT_CAROUSEL } from '@/components/home/carouselConfig'
 import { mobile } from '../layout/support'
 import { activeIndex, carouselReady, wait } from './fixtures'
 
@@ -47,8 +46,6 @@ const meta = {
     items: tiles,
     getKey: (tile: Tile) => tile.id,
     renderItem: (tile: Tile) => <TileView tile={tile} />,
-    slidesPerView: PRODUCT_CAROUSEL.slidesPerView,
-    breakpoints: PRODUCT_CAROUSEL.breakpoints,
     autoplayMs: null,
   },
   decorators: [

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/entities'
-import { BANNER_AUTOPLAY_MS, OFFER_CAROUSEL } from '../carouselConfig'
+import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
 import { Carousel } from '../Carousel'
 import { BannerLink } from './BannerLink'
 import { bannerSlides } from './banners'
@@ -36,8 +36,6 @@ export function OfferBanners({ banners, loading, reducedMotion = false }: OfferB
           items={slides}
           getKey={(slide) => slide.id}
           renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="offer" />}
-          slidesPerView={OFFER_CAROUSEL.slidesPerView}
-          breakpoints={OFFER_CAROUSEL.breakpoints}
           autoplayMs={BANNER_AUTOPLAY_MS}
           reducedMotion={reducedMotion}
           rewind

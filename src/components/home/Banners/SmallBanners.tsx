@@ -31,7 +31,6 @@ function SmallCarousel({
       items={slides}
       getKey={(slide) => slide.id}
       renderItem={(slide, index) => <BannerLink slide={slide} position={index + 1} slot="small" priority="eager" />}
-      slidesPerView={1}
       spaceBetween={8}
       autoplayMs={BANNER_AUTOPLAY_MS}
       reducedMotion={reducedMotion}

@@ -39,7 +39,6 @@ export function TopBanners({ banners, loading, reducedMotion = false }: TopBanne
       renderItem={(slide, index) => (
         <BannerLink slide={slide} position={index + 1} slot="top" priority={index === 0 ? 'high' : 'lazy'} />
       )}
-      slidesPerView={1}
       autoplayMs={BANNER_AUTOPLAY_MS}
       reducedMotion={reducedMotion}
       rewind

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react'
-import type { SwiperOptions } from 'swiper/types'
 import { useNumbers } from '@/i18n/useNumbers'
 import { onDemand } from '../onDemand'
 import type { CarouselControlsProps } from './CarouselControls'
@@ -10,12 +9,13 @@ import styles from './Carousel.module.css'
 // after hydration (absolutely placed, in space the strip reserves), so the server paints no control
 // that cannot act yet, and their code is not part of the first visit.
 const CarouselControls = onDemand<CarouselControlsProps>(() =>
-  import('./CarouselControls').then((module) => module.CarouselControls),
+  import('./CarouselControls').then((module) => module.default),
 )
 
-export type Breakpoints = NonNullable<SwiperOptions['breakpoints']>
-
-/** Which slides-per-view rule of the CSS the strip follows (the numbers are in carouselConfig.ts). */
+/**
+ * Which slides-per-view rule the strip follows: the CSS of the kind draws it, and Swiper, when it
+ * attaches, takes the same numbers from carouselConfig.ts (CarouselControls.tsx).
+ */
 export type CarouselKind = 'banner' | 'product' | 'offer' | 'testimonial'
 
 export interface CarouselProps<T> {
@@ -25,10 +25,6 @@ export interface CarouselProps<T> {
   items: readonly T[]
   getKey: (item: T) => Key
   renderItem: (item: T, index: number) => ReactNode
-  /** Slides per view below the first breakpoint (Swiper's; the CSS of `kind` draws the same). */
-  slidesPerView: number
-  /** Min-width breakpoints (Swiper's), e.g. `{ 769: { slidesPerView: 5 } }`; the CSS draws the same. */
-  breakpoints?: Breakpoints
   /** Gap between slides in px. */
   spaceBetween?: number
   /** Autoplay delay in ms; null for none. */
@@ -39,7 +35,6 @@ export interface CarouselProps<T> {
   rewind?: boolean
   /** Aspect ratio of a banner slide, e.g. '3 / 1' (reserves its box before the image loads). */
   slideAspectRatio?: string
-  className?: string
 }
 
 /**
@@ -62,14 +57,11 @@ export function Carousel<T>({
   items,
   getKey,
   renderItem,
-  slidesPerView,
-  breakpoints,
   spaceBetween = 16,
   autoplayMs = null,
   reducedMotion = false,
   rewind = false,
   slideAspectRatio,
-  className,
 }: CarouselProps<T>) {
   const { t } = useLingui()
   const { count } = useNumbers()
@@ -85,7 +77,7 @@ export function Carousel<T>({
 
   return (
     <div
-      className={[styles.carousel, canAutoplay && styles.controls, className].filter(Boolean).join(' ')}
+      className={canAutoplay ? `${styles.carousel} ${styles.controls}` : styles.carousel}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
@@ -117,8 +109,7 @@ export function Carousel<T>({
           label={label}
           viewport={viewport}
           strip={strip}
-          slidesPerView={slidesPerView}
-          breakpoints={breakpoints}
+          kind={kind}
           spaceBetween={spaceBetween}
           autoplayMs={canAutoplay && !reducedMotion ? autoplayMs : null}
           rewind={rewind}

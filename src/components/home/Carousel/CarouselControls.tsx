@@ -4,7 +4,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons'
 import { useNear } from '../deferred'
 import { onIdle, usePageLoaded } from './idle'
 import type { AttachedSwiper } from './attachSwiper'
-import type { Breakpoints } from './Carousel'
+import { SWIPER_VIEWS } from './swiperViews'
+import type { CarouselKind } from './Carousel'
 import styles from './Carousel.module.css'
 
 export interface CarouselControlsProps {
@@ -13,8 +14,7 @@ export interface CarouselControlsProps {
   viewport: RefObject<HTMLDivElement | null>
   /** The scrolling strip of slides. */
   strip: RefObject<HTMLDivElement | null>
-  slidesPerView: number
-  breakpoints?: Breakpoints
+  kind: CarouselKind
   spaceBetween: number
   /** Autoplay delay in ms; null for none (none under reduced motion). */
   autoplayMs: number | null
@@ -45,8 +45,7 @@ function AutoplayToggle({
   label,
   viewport,
   strip,
-  slidesPerView,
-  breakpoints,
+  kind,
   spaceBetween,
   delay,
   rewind,
@@ -73,8 +72,7 @@ function AutoplayToggle({
           cancelAttach = onIdle(() => {
             if (cancelled || swiper.current) return
             swiper.current = attachSwiper(element, slides, {
-              slidesPerView,
-              breakpoints,
+              ...SWIPER_VIEWS[kind],
               spaceBetween,
               delay,
               rewind,
@@ -90,7 +88,7 @@ function AutoplayToggle({
       cancelLoad()
       cancelAttach()
     }
-  }, [loaded, near, viewport, strip, slidesPerView, breakpoints, spaceBetween, delay, rewind])
+  }, [loaded, near, viewport, strip, kind, spaceBetween, delay, rewind])
 
   useEffect(
     () => () => {

@@ -1,2 +1,2 @@
 export { Carousel } from './Carousel'
-export type { Breakpoints, CarouselKind, CarouselProps } from './Carousel'
+export type { CarouselKind, CarouselProps } from './Carousel'

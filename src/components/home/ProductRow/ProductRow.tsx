@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
-import { PRODUCT_CAROUSEL, SLOW_AUTOPLAY_MS } from '../carouselConfig'
+import { SLOW_AUTOPLAY_MS } from '../carouselConfig'
 import { Carousel } from '../Carousel'
 import styles from './ProductRow.module.css'
 
@@ -90,8 +90,6 @@ export function ProductRow({
               loading={index < eagerCount ? 'eager' : 'lazy'}
             />
           )}
-          slidesPerView={PRODUCT_CAROUSEL.slidesPerView}
-          breakpoints={PRODUCT_CAROUSEL.breakpoints}
           autoplayMs={SLOW_AUTOPLAY_MS}
           reducedMotion={reducedMotion}
         />

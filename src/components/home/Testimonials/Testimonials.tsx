@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { englishTexts, useText } from '@/i18n/lingui'
-import { SLOW_AUTOPLAY_MS, TESTIMONIAL_CAROUSEL } from '../carouselConfig'
+import { SLOW_AUTOPLAY_MS } from '../carouselConfig'
 import { Carousel } from '../Carousel'
 import styles from './Testimonials.module.css'
 
@@ -113,8 +113,6 @@ export function Testimonials({ testimonials = TESTIMONIALS, reducedMotion = fals
         items={testimonials}
         getKey={(testimonial) => testimonial.id}
         renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
-        slidesPerView={TESTIMONIAL_CAROUSEL.slidesPerView}
-        breakpoints={TESTIMONIAL_CAROUSEL.breakpoints}
         autoplayMs={SLOW_AUTOPLAY_MS}
         reducedMotion={reducedMotion}
       />
