@@ -14,7 +14,7 @@ const CarouselControls = onDemand<CarouselControlsProps>(() =>
 
 /**
  * Which slides-per-view rule the strip follows: the CSS of the kind draws it, and Swiper, when it
- * attaches, takes the same numbers from carouselConfig.ts (CarouselControls.tsx).
+ * attaches, takes the same numbers from swiperViews.ts (in the controls' chunk).
  */
 export type CarouselKind = 'banner' | 'product' | 'offer' | 'testimonial'
 
