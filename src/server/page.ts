@@ -7,7 +7,7 @@ import { splitLocale } from '@/i18n/locale'
 import { renderDocument, splitHoisted } from './html'
 import { pageAssets, type Manifest, type PreloadPolicy } from './manifest'
 import { pageAssetTags, type AssetReader, type HeadStrategy } from './template'
-import type { collectSitemapPaths, DataFailure, renderPage } from './render'
+import type { collectSitemapPaths, DataFailure, Fetch, renderPage } from './render'
 import type { RenderCache, Sharing } from './renderCache'
 
 export interface PageRequestInfo {
@@ -17,6 +17,8 @@ export interface PageRequestInfo {
   origin: string
   /** This answer's CSP nonce. */
   nonce: string
+  /** The calls the page's previous render met (see ./render). */
+  knownCalls?: ReadonlyMap<string, Fetch>
 }
 
 export interface PageResponderOptions {
@@ -47,6 +49,8 @@ export interface PageAnswer {
   sharing: Sharing
   /** Renders it took (0: none, the shell); see MAX_PASSES in ./render. */
   passes: number
+  /** The calls the page met, for its next render. */
+  calls?: Map<string, Fetch>
 }
 
 /**
@@ -112,6 +116,7 @@ export async function answerPage(
       mobile: info.mobile,
       origin: info.origin,
       nonce: info.nonce,
+      knownCalls: info.knownCalls,
       dataDeadline: started + options.dataBudgetMs,
       renderDeadline: started + options.renderBudgetMs,
       // An aborted render reports every unfinished part: one line per episode, like data failures.
@@ -152,6 +157,7 @@ export async function answerPage(
           ? 'degraded'
           : 'public',
       passes: result.passes,
+      calls: result.calls,
       html: renderDocument({
         template,
         hoisted: head,

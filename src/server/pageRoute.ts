@@ -10,11 +10,13 @@
  *    placeholder, and the headers that say who may keep it (decision 0038).
  */
 import { randomBytes } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { localeFromCookie, rememberedLocation, splitLocale } from '@/i18n/locale'
 import { isMobileRequest, pageRequest, plain, type AppOptions } from './app'
 import { requestOrigin } from './origin'
 import { answerPage } from './page'
+import type { Fetch } from './render'
 import {
   DEFAULT_RENDER_CACHE,
   RenderCache,
@@ -79,8 +81,21 @@ export function pageRoute(options: AppOptions): RequestHandler {
   // In development, how many renders each page took: a call a page does not declare shows here.
   const logPasses = process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test'
 
-  const render = async (request: globalThis.Request, mobile: boolean, origin: string): Promise<RenderOutcome> => {
-    const { sharing, passes, ...page } = await answerPage(request, { mobile, origin, nonce: placeholder }, options)
+  // The calls each page's last render met: its next render makes them before its first pass.
+  const learned = new LRUCache<string, Map<string, Fetch>>({ max: lifetimes.maxEntries })
+
+  const render = async (
+    request: globalThis.Request,
+    mobile: boolean,
+    origin: string,
+    key: string,
+  ): Promise<RenderOutcome> => {
+    const { sharing, passes, calls, ...page } = await answerPage(
+      request,
+      { mobile, origin, nonce: placeholder, knownCalls: learned.get(key) },
+      options,
+    )
+    if (calls && sharing !== 'private') learned.set(key, calls)
     if (logPasses) {
       const url = new URL(request.url)
       console.log(`[ssr] ${url.pathname}${url.search}: ${passes} render pass(es)`)
@@ -110,11 +125,10 @@ export function pageRoute(options: AppOptions): RequestHandler {
       return
     }
     const layout = requestLayout(req)
+    const key = renderCacheKey(origin, layout.mobile, url.pathname + url.search)
     const answer = cache
-      ? cache.get(renderCacheKey(origin, layout.mobile, url.pathname + url.search), () =>
-          render(request, layout.mobile, origin),
-        )
-      : render(request, layout.mobile, origin).then((outcome) => ({ ...outcome, source: 'off' as const }))
+      ? cache.get(key, () => render(request, layout.mobile, origin, key))
+      : render(request, layout.mobile, origin, key).then((outcome) => ({ ...outcome, source: 'off' as const }))
     answer
       .then(({ page, sharing, source }) => {
         res.setHeader('X-Render-Cache', source)

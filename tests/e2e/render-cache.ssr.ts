@@ -136,14 +136,17 @@ test.describe('with the API stopped', () => {
         // Short lifetimes: the page is past them at once, so what answers is the stale-if-error path.
         SSR_CACHE_FRESH_S: '1',
         SSR_CACHE_SWR_S: '0',
-        SSR_DATA_BUDGET_MS: '500',
       },
       /Storefront on (http:\/\/\S+)/,
     )
     try {
-      const seen = await fetch(server.url + PRODUCT)
-      expect(seen.status).toBe(200)
-      expect(await seen.text()).toContain('Napa 500 mg Tablet')
+      // Seen with its data (a render on a cold, busy machine may miss the data budget: not kept).
+      await expect
+        .poll(async () => {
+          const seen = await fetch(server.url + PRODUCT)
+          return seen.status === 200 && /<h1[^>]*>Napa 500 mg Tablet<\/h1>/.test(await seen.text())
+        })
+        .toBe(true)
       await stopProcess(api.child)
 
       // Past its fresh second, the page is rendered again, without data, and the kept one answered.
