@@ -95,7 +95,7 @@ export function pageRoute(options: AppOptions): RequestHandler {
       { mobile, origin, nonce: placeholder, knownCalls: learned.get(key) },
       options,
     )
-    if (calls && sharing !== 'private') learned.set(key, calls)
+    if (calls) learned.set(key, calls)
     if (logPasses) {
       const url = new URL(request.url)
       console.log(`[ssr] ${url.pathname}${url.search}: ${passes} render pass(es)`)
