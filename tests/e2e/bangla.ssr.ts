@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { bn } from './catalogue'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
+import { closePopupAdWhenShown } from './support'
 
 const PRODUCT = '/product-details/napa-500-mg-tablet'
 const BANGLA_DIGITS = /[০-৯]/
@@ -98,6 +99,8 @@ test('the switch leads to the same page in the other language and the choice is 
   page,
   context,
 }) => {
+  // The test passes through the home page: its popup advertisement may open over the switch.
+  await closePopupAdWhenShown(page)
   await page.goto(`/product/medicines?page=2`)
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

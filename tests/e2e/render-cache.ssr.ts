@@ -125,6 +125,8 @@ test.describe('with the API stopped', () => {
   test.use({ allowedConsoleErrors: [/.*/] })
 
   test('a page seen before still answers 200 with its products, and hydrates', async ({ page }) => {
+    // Two processes of its own start here (the mock shop's API loads through Vite): slow on a busy machine.
+    test.setTimeout(120_000)
     const api = await startProcess(['scripts/mock-api.mjs'], { MOCK_API_PORT: '0' }, /Mock shop API on (\S+)/)
     const server = await startProcess(
       [path.join(SSR_BUILD, 'server/index.js')],
@@ -136,6 +138,8 @@ test.describe('with the API stopped', () => {
         // Short lifetimes: the page is past them at once, so what answers is the stale-if-error path.
         SSR_CACHE_FRESH_S: '1',
         SSR_CACHE_SWR_S: '0',
+        // No reuse of the API's answers: a render after the API stopped has none.
+        SSR_API_CACHE_MS: '0',
       },
       /Storefront on (http:\/\/\S+)/,
     )
@@ -159,6 +163,8 @@ test.describe('with the API stopped', () => {
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
       expect(server.output()).toContain('answering kept pages')
     } finally {
+      // Nothing more loads from the server once it is stopped (the page's later chunks would fail).
+      await page.close()
       await stopProcess(server.child)
       await stopProcess(api.child)
     }
