@@ -64,7 +64,8 @@ function start(args, env, ready) {
 
 /** Stops a started process and waits for it to exit. */
 function stop({ child }) {
-  if (child.exitCode !== null) return Promise.resolve()
+  // A process killed by a signal has a signalCode and no exitCode.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   child.removeAllListeners('exit')
   return new Promise((resolve) => {
     child.once('exit', resolve)

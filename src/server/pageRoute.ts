@@ -144,10 +144,12 @@ export function pageRoute(options: AppOptions): RequestHandler {
         const nonce = newNonce()
         for (const [name, value] of Object.entries(securityHeaders({ nonce }))) res.setHeader(name, value)
         res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
-        res
-          .status(page.status)
-          .type('html')
-          .send(withNonce(page.html, placeholder, nonce))
+        // Sent as it is: no ETag (res.send would hash every answer's body, and no two answers
+        // are alike: each has its own nonce).
+        const body = Buffer.from(withNonce(page.html, placeholder, nonce))
+        res.status(page.status).type('html')
+        res.setHeader('Content-Length', body.length)
+        res.end(req.method === 'HEAD' ? undefined : body)
       })
       .catch(next)
   }

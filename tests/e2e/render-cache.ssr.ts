@@ -112,7 +112,8 @@ function startProcess(
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+  // A process killed by a signal has a signalCode and no exitCode.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   child.removeAllListeners('exit')
   return new Promise((resolve) => {
     child.once('exit', () => resolve())
