@@ -14,7 +14,6 @@ import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { localeFromCookie, rememberedLocation, splitLocale } from '@/i18n/locale'
 import { isMobileRequest, pageRequest, plain, type AppOptions } from './app'
-import { requestOrigin } from './origin'
 import { answerPage } from './page'
 import type { Fetch } from './render'
 import {
@@ -75,6 +74,7 @@ export function pageRoute(options: AppOptions): RequestHandler {
         : null
   // The headers' lifetimes: the cache's, or its defaults when this process keeps no copy.
   const lifetimes = cache?.settings ?? renderCacheSettings({ ...process.env, SSR_CACHE: 'on' }) ?? DEFAULT_RENDER_CACHE
+  const https = options.publicOrigin.startsWith('https:')
   // Renders write this where the nonce goes; it never leaves the process (every answer has it
   // replaced), and is unguessable, so no content can hold it.
   const placeholder = newNonce()
@@ -109,7 +109,7 @@ export function pageRoute(options: AppOptions): RequestHandler {
       plain(res, 405)
       return
     }
-    const origin = requestOrigin(req, options.publicOrigin)
+    const origin = options.publicOrigin
     const request = pageRequest(req, origin)
     if (typeof request === 'number') {
       plain(res, request)
@@ -142,7 +142,7 @@ export function pageRoute(options: AppOptions): RequestHandler {
           return
         }
         const nonce = newNonce()
-        for (const [name, value] of Object.entries(securityHeaders({ nonce }))) res.setHeader(name, value)
+        for (const [name, value] of Object.entries(securityHeaders({ nonce, https }))) res.setHeader(name, value)
         res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
         // Sent as it is: no ETag (res.send would hash every answer's body, and no two answers
         // are alike: each has its own nonce).
