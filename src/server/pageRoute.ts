@@ -78,7 +78,8 @@ export function pageRoute(options: AppOptions): RequestHandler {
   // Renders write this where the nonce goes; it never leaves the process (every answer has it
   // replaced), and is unguessable, so no content can hold it.
   const placeholder = newNonce()
-  // In development, how many renders each page took: a call a page does not declare shows here.
+  // In development, how many renders each page took: more than one on a page rendered before
+  // means its calls changed or depend on each other (see the learned calls below).
   const logPasses = process.env.NODE_ENV !== 'production' && process.env.NODE_ENV !== 'test'
 
   // The calls each page's last render met: its next render makes them before its first pass.

@@ -135,6 +135,7 @@ test.describe('with the API stopped', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         API_BASE_URL: api.url,
+        LOCAL_PUBLIC_ORIGIN: '1',
         WEB_CONCURRENCY: '1',
         // Short lifetimes: the page is soon past them, so what answers is the stale-if-error path.
         SSR_CACHE_FRESH_S: '5',
