@@ -144,7 +144,10 @@ test.describe('with the API stopped', () => {
         SSR_API_CACHE_MS: '0',
       },
       /Storefront on (http:\/\/\S+)/,
-    )
+    ).catch(async (error: unknown) => {
+      await stopProcess(api.child)
+      throw error
+    })
     try {
       // Seen with its data and kept (a render on a cold, busy machine may miss the data budget,
       // and such a page is not kept): asked until an answer comes from the cache.
