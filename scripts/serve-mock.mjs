@@ -15,6 +15,12 @@ import { startMockApiFromEnv } from './mock-api.mjs'
 
 const entry = path.resolve(process.argv[2] ?? 'build/server/index.js')
 
+// One process: the mock shop keeps its state in this process (a cluster's workers would each run
+// this script, each with a shop of its own).
+process.env.WEB_CONCURRENCY = '1'
+// The render cache as in production (starting the mock shop through Vite sets NODE_ENV, which
+// would switch it off).
+process.env.SSR_CACHE ??= 'on'
 process.env.API_BASE_URL = await startMockApiFromEnv()
 if (!process.env.PUBLIC_ORIGIN) process.env.LOCAL_PUBLIC_ORIGIN = '1'
 await import(pathToFileURL(entry).href)

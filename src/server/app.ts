@@ -7,13 +7,12 @@
  * PUBLIC_ORIGIN only, never from a request's headers. Stateless: any number of processes can run
  * behind a load balancer.
  */
-import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { localeFromCookie, rememberedLocation } from '@/i18n/locale'
 import { healthRoutes, type Readiness } from './health'
-import { answerPage, type PageResponderOptions } from './page'
+import type { PageResponderOptions } from './page'
+import { pageRoute } from './pageRoute'
 import { apiProxy } from './proxy'
 import { securityHeaders } from './securityHeaders'
 import { seoRoutes } from './seoRoutes'
@@ -110,7 +109,7 @@ const PAGE_STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 }
 
-function plain(res: Response, status: number): void {
+export function plain(res: Response, status: number): void {
   res
     .status(status)
     .type('text/plain; charset=utf-8')
@@ -174,43 +173,7 @@ export function createApp(options: AppOptions): express.Express {
   )
   app.use(seoRoutes({ publicOrigin, sitemap, log: options.log }))
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', 'GET, HEAD')
-      plain(res, 405)
-      return
-    }
-    const origin = publicOrigin
-    const request = pageRequest(req, origin)
-    if (typeof request === 'number') {
-      plain(res, request)
-      return
-    }
-    // The shopper's remembered language: an English page is sent on to the same page in Bangla.
-    const url = new URL(request.url)
-    const remembered = rememberedLocation(url.pathname, url.search, localeFromCookie(req.headers.cookie))
-    if (remembered) {
-      res.setHeader('Cache-Control', 'no-cache')
-      res.setHeader('Vary', 'Cookie')
-      res.redirect(302, remembered)
-      return
-    }
-    const nonce = randomBytes(16).toString('base64')
-    answerPage(request, { mobile: isMobileRequest(req), origin, nonce }, options)
-      .then((answer) => {
-        if (answer.location) {
-          res.redirect(answer.status, answer.location)
-          return
-        }
-        for (const [name, value] of Object.entries(securityHeaders({ nonce, https }))) res.setHeader(name, value)
-        res.setHeader('Cache-Control', 'no-cache')
-        // The cookie: an English page's answer depends on the remembered language.
-        res.setHeader('Vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie')
-        res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
-        res.status(answer.status).type('html').send(answer.html)
-      })
-      .catch(next)
-  })
+  app.use(pageRoute(options))
 
   // Whatever failed: a plain status, never a stack trace; logged once per episode.
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

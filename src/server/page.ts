@@ -7,7 +7,8 @@ import { splitLocale } from '@/i18n/locale'
 import { renderDocument, splitHoisted } from './html'
 import { pageAssets, type Manifest, type PreloadPolicy } from './manifest'
 import { pageAssetTags, type AssetReader, type HeadStrategy } from './template'
-import type { collectSitemapPaths, DataFailure, renderPage } from './render'
+import type { collectSitemapPaths, DataFailure, Fetch, renderPage } from './render'
+import type { RenderCache, Sharing } from './renderCache'
 
 export interface PageRequestInfo {
   /** Render the phone layout. */
@@ -16,6 +17,8 @@ export interface PageRequestInfo {
   origin: string
   /** This answer's CSP nonce. */
   nonce: string
+  /** The calls the page's previous render met (see ./render). */
+  knownCalls?: ReadonlyMap<string, Fetch>
 }
 
 export interface PageResponderOptions {
@@ -30,6 +33,11 @@ export interface PageResponderOptions {
   dataBudgetMs: number
   renderBudgetMs: number
   log: FailureLog
+  /**
+   * The render cache of public pages (src/server/renderCache.ts); null: none; unset: as the
+   * environment says (SSR_CACHE..., on in production).
+   */
+  renderCache?: RenderCache | null
 }
 
 export interface PageAnswer {
@@ -37,6 +45,12 @@ export interface PageAnswer {
   html: string
   /** Set for a redirect. */
   location?: string
+  /** Who may keep it (src/server/renderCache.ts). */
+  sharing: Sharing
+  /** Renders it took (0: none, the shell); see MAX_PASSES in ./render. */
+  passes: number
+  /** The calls the page met, for its next render. */
+  calls?: Map<string, Fetch>
 }
 
 /**
@@ -102,6 +116,7 @@ export async function answerPage(
       mobile: info.mobile,
       origin: info.origin,
       nonce: info.nonce,
+      knownCalls: info.knownCalls,
       dataDeadline: started + options.dataBudgetMs,
       renderDeadline: started + options.renderBudgetMs,
       // An aborted render reports every unfinished part: one line per episode, like data failures.
@@ -109,7 +124,13 @@ export async function answerPage(
         options.log.report('render-part', `[ssr] ${path}: a part renders in the browser instead: ${describe(error)}`),
     })
     if (result.kind === 'redirect') {
-      return { status: result.response.status, html: '', location: result.response.headers.get('Location') ?? '/' }
+      return {
+        status: result.response.status,
+        html: '',
+        location: result.response.headers.get('Location') ?? '/',
+        sharing: 'public',
+        passes: 0,
+      }
     }
     if (result.failures.length > 0) {
       // One line for an episode of API failures, however many pages meet it (FailureLog's window).
@@ -129,6 +150,14 @@ export async function answerPage(
       : ''
     return {
       status: result.status,
+      // What a failed call left in its loading state, or an error of the page, is never kept.
+      sharing: result.clientRendered
+        ? 'private'
+        : result.failures.length > 0 || result.status >= 500
+          ? 'degraded'
+          : 'public',
+      passes: result.passes,
+      calls: result.calls,
       html: renderDocument({
         template,
         hoisted: head,
@@ -145,6 +174,8 @@ export async function answerPage(
     options.log.report('render', `[ssr] ${path}: rendered in the browser instead: ${describe(error)}`)
     return {
       status: 200,
+      sharing: 'degraded',
+      passes: 0,
       html: renderDocument({
         template,
         hoisted: '',

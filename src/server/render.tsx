@@ -7,6 +7,9 @@
  * missing renders in its loading state and the browser fetches it.
  *
  * The hooks are the only description of what a page needs: nothing here knows a page's calls.
+ * But a page rendered before has told: given the calls its last render met (`knownCalls`, kept
+ * per page by src/server/pageRoute.ts), they are made in parallel before the first pass, and a
+ * page whose calls have not changed renders once; the discovery passes remain for what is new.
  */
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -61,6 +64,8 @@ export interface RenderOptions {
    * rate-limited log (FailureLog); default: console.error.
    */
   onRenderError?: (error: unknown) => void
+  /** The calls this page's previous render met (its result's `calls`): made before the first pass. */
+  knownCalls?: ReadonlyMap<string, Fetch>
 }
 
 export interface DataFailure {
@@ -85,18 +90,25 @@ export type RenderResult =
       /** Calls that failed or did not answer in time (rendered in their loading state). */
       failures: DataFailure[]
       passes: number
+      /** Every call the last pass met, for the page's next render (`knownCalls`). */
+      calls: Map<string, Fetch>
     }
 
-type Fetch = () => Promise<unknown>
+export type Fetch = () => Promise<unknown>
 
-/** Records every SWR hook that has a key and a fetcher but nothing in the cache yet. */
-function recordMissing(cache: Map<string, State>, wanted: Map<string, Fetch>): Middleware {
+/**
+ * Records every SWR hook that has a key and a fetcher: in `met` all of them, in `wanted` those
+ * with nothing in the cache yet.
+ */
+function recordCalls(cache: Map<string, State>, wanted: Map<string, Fetch>, met: Map<string, Fetch>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     if (fetcher && key) {
       const serialized = unstable_serialize(key)
-      if (serialized && !cache.has(serialized) && !wanted.has(serialized)) {
+      if (serialized && !met.has(serialized)) {
         const args: unknown = typeof key === 'function' ? key() : key
-        wanted.set(serialized, () => Promise.resolve(fetcher(args) as unknown))
+        const call = () => Promise.resolve(fetcher(args) as unknown)
+        met.set(serialized, call)
+        if (!cache.has(serialized)) wanted.set(serialized, call)
       }
     }
     return useSWRNext(key, fetcher, config)
@@ -187,10 +199,30 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const response = serverResponseState(context.statusCode)
   let html = ''
   let passes = 0
+  let met = new Map<string, Fetch>()
+
+  const fetchAll = (calls: Array<[string, Fetch]>) =>
+    Promise.all(
+      calls.map(async ([key, fetch]) => {
+        try {
+          cache.set(key, settledState({ data: await untilDeadline(fetch(), options.dataDeadline) }))
+        } catch (error) {
+          if (isDefinitiveError(error)) {
+            cache.set(key, settledState({ error: toSerializedError(error) }))
+          } else {
+            failed.set(key, error)
+          }
+        }
+      }),
+    )
+
+  // What the page met last time, asked at once: the first pass then usually has it all.
+  if (options.knownCalls && options.knownCalls.size > 0) await fetchAll([...options.knownCalls])
 
   for (;;) {
     const wanted = new Map<string, Fetch>()
-    const swr: SWRConfiguration = { ...swrConfig, provider: () => cache, use: [recordMissing(cache, wanted)] }
+    met = new Map<string, Fetch>()
+    const swr: SWRConfiguration = { ...swrConfig, provider: () => cache, use: [recordCalls(cache, wanted, met)] }
     response.setStatus(context.statusCode)
     passes += 1
     html = await renderAllReady(
@@ -210,19 +242,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       for (const [key] of todo) if (!failed.has(key)) failed.set(key, new RenderTimeout('not asked: no time left'))
       break
     }
-    await Promise.all(
-      todo.map(async ([key, fetch]) => {
-        try {
-          cache.set(key, settledState({ data: await untilDeadline(fetch(), options.dataDeadline) }))
-        } catch (error) {
-          if (isDefinitiveError(error)) {
-            cache.set(key, settledState({ error: toSerializedError(error) }))
-          } else {
-            failed.set(key, error)
-          }
-        }
-      }),
-    )
+    await fetchAll(todo)
   }
 
   return {
@@ -235,5 +255,6 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     clientRendered,
     failures: [...failed].map(([key, error]) => ({ key, error })),
     passes,
+    calls: met,
   }
 }

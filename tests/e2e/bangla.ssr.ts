@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { bn } from './catalogue'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
+import { closePopupAdWhenShown } from './support'
 
 const PRODUCT = '/product-details/napa-500-mg-tablet'
 const BANGLA_DIGITS = /[০-৯]/
@@ -62,7 +63,9 @@ test('a Bangla product page is rendered in Bangla by the server and hydrates wit
   ]) {
     expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${language}" href="${href}"/>`, 'i'))
   }
-  expect(response.headers()['vary']).toContain('Cookie')
+  // Only an English page depends on the remembered language (the lang cookie sends a Bangla reader
+  // on to /bn): a Bangla page's answer does not, so shared caches keep one copy of it.
+  expect(response.headers()['vary']).not.toContain('Cookie')
 
   const calls: string[] = []
   page.on('request', (call) => {
@@ -96,6 +99,8 @@ test('the switch leads to the same page in the other language and the choice is 
   page,
   context,
 }) => {
+  // The test passes through the home page: its popup advertisement may open over the switch.
+  await closePopupAdWhenShown(page)
   await page.goto(`/product/medicines?page=2`)
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -23,7 +23,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const logs: string[] = []
   const child = spawn(process.execPath, [path.join(SSR_BUILD, 'server/index.js')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // One process unless the test says (WEB_CONCURRENCY, src/server/cluster.ts): what it logs and
+    // how it stops are one server's.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WEB_CONCURRENCY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))

@@ -143,6 +143,7 @@ describe('answerPage', () => {
         pages: [],
         clientRendered: false,
         passes: 1,
+        calls: new Map(),
       })
     }
     const answer = await answerPage(

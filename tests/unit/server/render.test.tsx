@@ -166,6 +166,19 @@ describe('renderPage', () => {
     expect(keys(result)).toContain('@"v2/top-banner",')
   })
 
+  it('renders a page once when it is given the calls its previous render met; discovers what is new', async () => {
+    const first = await render('/product-details/napa-500-mg-tablet')
+    expect(first.passes).toBe(3)
+    const again = await render('/product-details/napa-500-mg-tablet', { knownCalls: first.calls })
+    expect(again.passes).toBe(1)
+    expect(again.html).toBe(first.html)
+    expect(keys(again)).toEqual(keys(first))
+    // Another product: its own calls are not among the known ones, and are found as before.
+    const other = await render('/product-details/savlon-antiseptic-liquid-112-ml', { knownCalls: first.calls })
+    expect(other.passes).toBeGreaterThan(1)
+    expect(other.html).toContain('Savlon')
+  })
+
   it('never sends anything but GET to the API', async () => {
     const methods: string[] = []
     const record = ({ request }: { request: Request }) => {
