@@ -67,6 +67,8 @@ try {
       API_BASE_URL: apiUrl,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       SHUTDOWN_GRACE_MS: '0',
+      // One process, as in a container (src/server/cluster.ts).
+      WEB_CONCURRENCY: '1',
     },
     ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
     stdio: ['ignore', 'pipe', 'pipe'],
