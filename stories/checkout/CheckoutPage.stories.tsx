@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { answerWith, failWith, hang } from '@mocks/faults'
 import { mockSession } from '@mocks/session'
 import { FORM_MESSAGES } from '@/checkout/form'
-import { DELIVERY_SLOTS, isSlotDisabled, shopClock } from '@/checkout/slots'
+import { DELIVERY_SLOTS, isSlotDisabled, shopClock } from '@/lib/deliverySlots'
 import CheckoutPage from '@/pages/checkout/CheckoutPage'
 import { validationAnswer } from '../content/helpers'
 import {

@@ -6,6 +6,7 @@ import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
 import { aroundPart, PART } from '@/i18n/aroundPart'
 import { productDetailsPath } from '@/lib/paths'
+import { isOutOfStock } from '@/rules/product'
 import styles from './ProductCard.module.css'
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -30,10 +31,6 @@ export interface ProductCardProps {
 
 /** Intrinsic size of product images (square); the CSS scales them to the card. */
 export const PRODUCT_IMAGE_SIZE = 300
-
-export function isOutOfStock(product: Pick<Product, 'stock_status'>): boolean {
-  return String(product.stock_status).trim() === '0'
-}
 
 /** A missing upload falls back to the placeholder once (never loops if that fails too). */
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
-import { isOutOfStock } from '@/components/ProductCard'
+import { isOutOfStock } from '@/rules/product'
 import { productDetailsPath } from '@/lib/paths'
 import styles from './WishlistList.module.css'
 
