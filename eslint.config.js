@@ -1,4 +1,6 @@
 // @ts-check
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import lingui from 'eslint-plugin-lingui'
@@ -17,6 +19,26 @@ const dataHooks = ['@/hooks', '@/hooks/*', '**/hooks/*', 'swr', 'swr/*']
 const storage = ['@/lib/storage', '**/lib/storage']
 const machinesLayer = ['@machines/*', '**/machines/*', 'xstate', '@xstate/react']
 const mockShop = ['@mocks/*', '**/mocks/*', 'msw', 'msw/*', 'msw-storybook-addon', 'msw-storybook-addon/*']
+/** The folders of src/, for relative imports that climb out of one into another. */
+const srcFolders = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+/**
+ * Any module of the app outside src/<own> and src/rules: '@/x/...', '../src/x/...' or a relative
+ * path that climbs into a sibling folder ('../../lib/storage' from src/i18n/...).
+ * @param {string} own
+ */
+function appOutside(own) {
+  const others = srcFolders.filter((name) => name !== own && name !== 'rules').join('|')
+  return { regex: String.raw`^(@/(?!(${own}|rules)/)|(\.\./)+src/(?!(${own}|rules)/)|(\.\./)+(${others})/)` }
+}
+/** Any module of the app (src/) outside the pure rules of src/rules: what machines may not import at run time. */
+const appOutsideRules = appOutside('rules')
+/** The languages layer sits below src/lib: nothing of the app outside src/i18n (and src/rules). */
+const appOutsideI18n = appOutside('i18n')
+/** The whole API layer, src/api/images included (for the layers below it). */
+const wholeApiLayer = { regex: String.raw`(^@|(^|/)\.\.?|^src)/api(/[^]*)?$` }
 /** Route pages and the app shell: only the app (routes) imports pages. */
 const upperLayers = ['@/pages/*', '@/app/*']
 /** Feature logic and feature hooks, one folder per area (README "Layout"). */
@@ -143,29 +165,31 @@ export default tseslint.config(
       ],
     },
   },
-  // Presentational components: props in, callbacks out.
+  // Presentational components: props in, callbacks out. Feature logic reaches them as props too;
+  // the rules and helpers they need live below them (src/rules, src/lib).
   {
     files: ['src/components/**'],
     rules: forbid(
-      'Presentational components get data as props and emit callbacks: no API layer, data hooks, storage, machines or mocks.',
+      'Presentational components get data as props and emit callbacks: no API layer, data hooks, storage, machines, mocks or feature folders (put a shared rule in src/rules or src/lib).',
       apiLayer,
       dataHooks,
       storage,
       machinesLayer,
       mockShop,
+      featureFolders,
     ),
   },
-  // Machines are pure: side effects are actors injected with .provide().
+  // Machines are pure: side effects are actors injected with .provide(); the only app modules they
+  // run are the pure rules of src/rules (types may come from anywhere).
   {
     files: ['machines/**'],
     ignores: ['machines/**/*.test.ts'],
     rules: forbid(
-      'Machines are pure: side effects come in as actors through .provide(), never from the API layer, storage, React or mocks.',
-      apiLayer,
+      'Machines are pure: side effects come in as actors through .provide(), and the only app code they run is src/rules (no API layer, storage, React, mocks or feature folders).',
+      appOutsideRules,
       dataHooks,
-      storage,
       mockShop,
-      ['react', 'react-dom', '@/components/*', '@/pages/*'],
+      ['react', 'react-dom'],
     ),
   },
   // The API layer talks HTTP and knows nothing of React or the UI.
@@ -218,10 +242,34 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: forbid(
-      'src/lib holds the helpers and rules everything else uses: it imports no pages, app, components, hooks, features or machines.',
+      'src/lib holds the helpers everything else uses: it imports only src/rules and src/i18n (no API layer, pages, app, components, hooks, features or machines).',
       mockShop,
       [...upperLayers, ...featureFolders, '@/hooks/*', '@/components/*'],
       machinesLayer,
+      wholeApiLayer,
+    ),
+  },
+  // The languages (src/i18n) sit below src/lib: money formatting takes the locale as an argument.
+  {
+    files: ['src/i18n/**'],
+    rules: forbid(
+      'src/i18n is the languages layer below src/lib: it imports nothing else of the app.',
+      appOutsideI18n,
+      mockShop,
+      machinesLayer,
+    ),
+  },
+  // The pure rules (quantity bounds, paisa arithmetic, the checkout minimum, ...): the bottom layer,
+  // run by machines, features, components and the mock shop alike.
+  {
+    files: ['src/rules/**'],
+    rules: forbid(
+      'src/rules holds pure rules: plain functions and constants that import nothing of the app but src/rules (types excepted), and no React or libraries with effects.',
+      appOutsideRules,
+      ['@machines/*', '**/machines/*'],
+      mockShop,
+      machinesLayer,
+      ['react', 'react-dom', 'swr', 'swr/*', '@lingui/*'],
     ),
   },
   {

@@ -78,7 +78,7 @@ function withServiceWorker(mode: string, command: string, isSsrBuild = false): b
  * a small file; `npm run size` shows both.
  */
 const START_MODULES =
-  /[\\/]src[\\/](lib[\\/](money|pricing|storage|paths|messages|toast)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|auth|shell|lenient|entities|catalogue|home)|session[\\/]session|cart[\\/](toasts|useCartActions)|components[\\/]layout[\\/](icons|shellLinks))\.tsx?$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
+  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|auth|shell|lenient|entities|catalogue|home)|session[\\/]session|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
 
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const preloads = firstLoadPreloads()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
-import { cartPanelMachine, type CartPanelEmitted, type CartPanelEvent, CHECKOUT_MINIMUM_TOTAL } from './cartPanel'
+import { CHECKOUT_MINIMUM_TOTAL } from '@/rules/checkoutMinimum'
+import { cartPanelMachine, type CartPanelEmitted, type CartPanelEvent } from './cartPanel'
 
 function start(total = 0, lines = 0) {
   const actor = createActor(cartPanelMachine, { input: { total, lines } })

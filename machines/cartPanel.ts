@@ -11,10 +11,8 @@
  *   not accepted, so `can({ type: 'CHECKOUT' })` is false and the button is disabled.
  */
 import { assign, emit, setup } from 'xstate'
-import { belowCheckoutMinimum } from '@/checkout/totals'
-
-/** The checkout minimum (src/checkout/totals.ts: the one rule the checkout page holds by too). */
-export { CHECKOUT_MINIMUM_TOTAL } from '@/checkout/totals'
+/** The checkout minimum is the one rule the checkout page holds by too (src/rules/checkoutMinimum.ts). */
+import { belowCheckoutMinimum } from '@/rules/checkoutMinimum'
 
 export interface CartPanelContext {
   /** The cart total in taka (exact to the paisa, computed by the app). */

@@ -11,7 +11,7 @@
  *   the cart total is below the checkout minimum (spec 000 s5, wherever checkout starts): while
  *   either holds, SUBMIT is refused (a failed call is settled: the page falls back and says so).
  * - Cash: the answer's order_id -> `placed` (final); the page clears the cart and shows the order.
- * - Online: status 'success' with a gateway URL the shop may follow (src/checkout/gateway.ts:
+ * - Online: status 'success' with a gateway URL the shop may follow (src/rules/gateway.ts:
  *   http(s), or a path on the page's `origin`, given as input) -> `redirecting` (final); the page
  *   sends the browser there. Any other answer -> `failed` ('Please fill all required fields').
  * - A failed call -> `failed` with the error (422 field errors, 405 outside Dhaka, other).
@@ -23,7 +23,7 @@
  */
 import { and, assign, emit, fromPromise, setup } from 'xstate'
 import type { OrderPayload, PaymentType } from '@/api/checkout'
-import { gatewayUrl } from '@/checkout/gateway'
+import { gatewayUrl } from '@/rules/gateway'
 
 /** The spec's button timeouts (001 s9). */
 export const CASH_TIMEOUT_MS = 14_000

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import { getShortestPaths, getSimplePaths } from 'xstate/graph'
+import { clampQty as boundQty, MAX_QTY as STEPPER_MAX, MIN_QTY as STEPPER_MIN } from '@/rules/quantity'
 import {
-  boundQty,
   quantityStepperMachine,
   type QuantityStepperEmitted,
   type QuantityStepperEvent,
   SAVE_TIMEOUT_MS,
   type SaveQuantityInput,
-  STEPPER_MAX,
-  STEPPER_MIN,
 } from './quantityStepper'
 
 /** A save the test settles by hand: the stepper stays in flight until then. */

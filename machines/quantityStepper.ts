@@ -1,7 +1,7 @@
 /**
  * The quantity stepper of a cart line (spec 000 s4, s5, s8).
  *
- * - Starts at the line's qty, or 1 when none; stays within 1..100.
+ * - Starts at the line's qty, or 1 when none; stays within 1..100 (src/rules/quantity.ts).
  * - DECREMENT at 1 is silently ignored (no transition, so `can` is false and the button shows
  *   as disabled).
  * - INCREMENT at 100 is refused: the quantity stays and `limitReached` is emitted (the app shows
@@ -17,9 +17,8 @@
  * - SYNC follows the cart when it changes elsewhere (another tab, the product page, Order Again).
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
+import { clampQty, MAX_QTY, MIN_QTY } from '@/rules/quantity'
 
-export const STEPPER_MIN = 1
-export const STEPPER_MAX = 100
 /** The longest the buttons stay disabled for one change. */
 export const SAVE_TIMEOUT_MS = 10_000
 
@@ -43,12 +42,6 @@ export interface SaveQuantityInput {
   qty: number
 }
 
-/** Whole units within 1..100; anything that is not a finite number is 1. */
-export function boundQty(qty: number | null | undefined): number {
-  if (typeof qty !== 'number' || !Number.isFinite(qty)) return STEPPER_MIN
-  return Math.min(STEPPER_MAX, Math.max(STEPPER_MIN, Math.trunc(qty)))
-}
-
 export const quantityStepperMachine = setup({
   types: {
     context: {} as QuantityStepperContext,
@@ -66,19 +59,19 @@ export const quantityStepperMachine = setup({
     saveTimeout: SAVE_TIMEOUT_MS,
   },
   guards: {
-    belowMax: ({ context }) => context.qty < STEPPER_MAX,
-    aboveMin: ({ context }) => context.qty > STEPPER_MIN,
+    belowMax: ({ context }) => context.qty < MAX_QTY,
+    aboveMin: ({ context }) => context.qty > MIN_QTY,
   },
   actions: {
     increment: assign({ qty: ({ context }) => context.qty + 1 }),
     decrement: assign({ qty: ({ context }) => context.qty - 1 }),
-    follow: assign({ qty: (_, params: { qty: number }) => boundQty(params.qty) }),
+    follow: assign({ qty: (_, params: { qty: number }) => clampQty(params.qty) }),
     announceUpdate: emit(({ context }) => ({ type: 'quantityUpdated' as const, qty: context.qty })),
-    announceLimit: emit({ type: 'limitReached' as const, max: STEPPER_MAX }),
+    announceLimit: emit({ type: 'limitReached' as const, max: MAX_QTY }),
   },
 }).createMachine({
   id: 'quantityStepper',
-  context: ({ input }) => ({ qty: boundQty(input.qty) }),
+  context: ({ input }) => ({ qty: clampQty(input.qty) }),
   initial: 'idle',
   on: {
     SYNC: { actions: { type: 'follow', params: ({ event }) => ({ qty: event.qty }) } },

@@ -2,6 +2,7 @@
  * The checkout's order payload (spec 001 s3) -> a new order, shared by order-store and
  * pay-via-ajax: Laravel validation (422), then 405 for areas outside Dhaka.
  */
+import { clampQty } from '@/rules/quantity'
 import type { ProductRecord } from '../data/types'
 import { productById } from '../lib/catalogue'
 import { failure, validationFailure } from '../lib/failure'
@@ -14,7 +15,6 @@ import type { NewOrder } from '../store/orders'
 import { idOf } from './http'
 
 export const OUTSIDE_DHAKA_MESSAGE = 'We do not deliver medicines outside Dhaka!'
-const MAX_QTY = 100
 
 /** cartData may arrive as an array or as a JSON string of one. */
 function cartItems(value: unknown): unknown[] {
@@ -34,7 +34,7 @@ function itemsOf(body: Fields): Array<{ product: ProductRecord; qty: number }> {
   const items = cartItems(body.cartData).map((raw) => {
     const item = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {}
     const product = productById(idOf(item.id ?? item.product_id) ?? 0)
-    const qty = Math.min(MAX_QTY, Math.max(1, Math.floor(Number(item.qty ?? item.quantity) || 1)))
+    const qty = clampQty(Number(item.qty ?? item.quantity))
     return product ? { product, qty } : null
   })
   if (items.length === 0) throw validationFailure({ cartData: ['The cart data field is required.'] })

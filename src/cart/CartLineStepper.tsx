@@ -8,10 +8,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { quantityStepperMachine, STEPPER_MAX, STEPPER_MIN, type SaveQuantityInput } from '@machines/quantityStepper'
+import { quantityStepperMachine, type SaveQuantityInput } from '@machines/quantityStepper'
 import { QuantityStepper } from '@/components/QuantityStepper'
 import { useLocale } from '@/i18n/LocaleContext'
 import { formatCount } from '@/i18n/numbers'
+import { MAX_QTY, MIN_QTY } from '@/rules/quantity'
 import type { CartLine } from './cart'
 import { cartStore } from './cartStore'
 import { toastLimit } from './toasts'
@@ -66,8 +67,8 @@ export function CartLineStepper({ line, size = 'sm' }: CartLineStepperProps) {
     <>
       <QuantityStepper
         value={qty}
-        min={STEPPER_MIN}
-        max={STEPPER_MAX}
+        min={MIN_QTY}
+        max={MAX_QTY}
         label={line.product_name}
         busy={busy}
         canIncrement={canIncrement}

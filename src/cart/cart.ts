@@ -6,18 +6,10 @@
 import { z } from 'zod/mini'
 import { productSchema, type Product } from '@/api/entities'
 import { transformed } from '@/api/lenient'
-
-export const MIN_QTY = 1
-export const MAX_QTY = 100
+import { clampQty } from '@/rules/quantity'
 
 export type CartLine = Product & { qty: number }
 export type Cart = readonly CartLine[]
-
-/** Clamps a quantity into 1..100 (whole units). */
-export function clampQty(qty: number): number {
-  if (!Number.isFinite(qty)) return MIN_QTY
-  return Math.min(MAX_QTY, Math.max(MIN_QTY, Math.trunc(qty)))
-}
 
 export function findLine(cart: Cart, productId: number): CartLine | undefined {
   return cart.find((line) => line.id === productId)

@@ -10,12 +10,12 @@
 import { useSyncExternalStore } from 'react'
 import type { Product } from '@/api/entities'
 import { OWN_STORAGE_KEYS, readRaw, STORAGE_KEYS, writeJSON, writeRaw } from '@/lib/storage'
+import { clampQty } from '@/rules/quantity'
 import {
   addOrUpdate,
   addToCart,
   type Cart,
   cartTotal,
-  clampQty,
   findLine,
   parseStoredCart,
   removeFromCart,

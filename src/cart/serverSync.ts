@@ -17,6 +17,7 @@ import { isApiError } from '@/api/errors'
 import { removeCartItem, storeCartItem } from '@/api/cart'
 import { OWN_STORAGE_KEYS, readRaw, removeKey, writeJSON } from '@/lib/storage'
 import { isOnline } from '@/offline/online'
+import { isValidQty } from '@/rules/quantity'
 import { sessionStore } from '@/session/session'
 import { CART_SYNC_ERROR } from './messages'
 
@@ -51,7 +52,7 @@ function restorePending(): Map<number, Wish> {
       isCount(wish?.productId) &&
       isCount(wish.userId) &&
       typeof wish.seq === 'number' &&
-      (wish.kind === 'remove' || (wish.kind === 'store' && isCount(wish.qty) && wish.qty <= 100)) &&
+      (wish.kind === 'remove' || (wish.kind === 'store' && isValidQty(wish.qty))) &&
       !((pending.get(wish.productId)?.seq ?? -1) >= wish.seq)
     ) {
       pending.set(wish.productId, wish as Wish)

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import { useNumbers } from '@/i18n/useNumbers'
 import { lineTotal } from '@/lib/pricing'
 import type { CartItem } from '@/components/cart/types'

@@ -14,7 +14,7 @@
  * - The order sends the applied code as `coupon` and its discount as `coupon_discount`.
  */
 import type { Coupon } from '@/api/entities'
-import { fromPaisa, percentOf, toPaisa } from '@/lib/money'
+import { fromPaisa, percentOf, toPaisa } from '@/rules/money'
 import { CHECKOUT_TEXTS, statusOf } from './messages'
 
 /** The coupon's discount on a cart total before any cap: Percent = total x discount / 100; Flat = amount. */

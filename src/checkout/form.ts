@@ -12,7 +12,7 @@ import { PAYMENT_TYPES } from '@/api/checkout'
 import { toAsciiDigits } from '@/lib/digits'
 import { isEmailOrEmpty } from '@/lib/email'
 import type { CheckoutFormValues } from './payload'
-import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from './slots'
+import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from '@/lib/deliverySlots'
 
 export const FORM_MESSAGES = englishTexts({
   fullNameRequired: msg`The full name field is required.`,

@@ -6,7 +6,7 @@
  */
 import type { Area } from '@/api/entities'
 import { failed, inFlight, type Answer } from '@/lib/answers'
-import { belowCheckoutMinimum } from './totals'
+import { belowCheckoutMinimum } from '@/rules/checkoutMinimum'
 
 /** The calls the checkout's figures depend on. */
 export interface CheckoutCalls {

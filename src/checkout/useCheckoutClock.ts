@@ -4,7 +4,7 @@
  * stays open, and when the tab comes back to the foreground (timers of hidden tabs are throttled).
  */
 import { useEffect, useState } from 'react'
-import { msUntilNextHour, shopClock, type ShopClock } from '@/checkout/slots'
+import { msUntilNextHour, shopClock, type ShopClock } from '@/lib/deliverySlots'
 
 export type CheckoutClock = Pick<ShopClock, 'today' | 'hour'>
 

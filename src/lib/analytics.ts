@@ -5,7 +5,7 @@
  * Nothing here ever throws: no analytics script, a blocked or replaced `dataLayer`, or a push
  * that throws all leave the shop working.
  */
-import { fromPaisa, toPaisa } from './money'
+import { fromPaisa, toPaisa } from '@/rules/money'
 import { linesTotal, unitPrice, unitSaving } from './pricing'
 
 export const CURRENCY = 'BDT'

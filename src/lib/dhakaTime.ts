@@ -3,7 +3,7 @@
  * (docs/decisions/0019-checkout-time-zone.md). Both directions go through Intl's time-zone data
  * (formatToParts): no string slicing and no fixed "+6" arithmetic, so a date Dhaka kept
  * differently (daylight saving in 2009) is still read right. Used by the checkout's dates and
- * slots (src/checkout/slots.ts) and the account's order dates (src/components/account/format.ts).
+ * slots (src/lib/deliverySlots.ts) and the account's order dates (src/components/account/format.ts).
  */
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone name

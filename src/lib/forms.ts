@@ -3,7 +3,15 @@
  * and focus moves to the first field in error.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { isApiError } from '@/api/errors'
+import type { ApiError } from '@/api/errors'
+
+/**
+ * A failed call of the API layer (src/api/errors.ts), known by its name: src/lib sits below the
+ * API layer and imports only its types.
+ */
+function isApiFailure(error: unknown): error is ApiError {
+  return error instanceof Error && error.name === 'ApiError' && 'firstFieldErrors' in error
+}
 
 /**
  * Puts the first message of each 422 field under the matching form field. `fieldMap` renames
@@ -17,7 +25,7 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   fieldMap: Partial<Record<string, Path<T>>> = {},
 ): boolean {
-  if (!isApiError(error) || error.status !== 422) return false
+  if (!isApiFailure(error) || error.status !== 422) return false
   const placed: Array<{ field: Path<T>; message: string }> = []
   for (const [serverField, message] of Object.entries(error.firstFieldErrors)) {
     const field = fieldMap[serverField] ?? fields.find((f) => f === serverField)

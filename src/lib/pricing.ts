@@ -10,7 +10,7 @@
  * Amounts may arrive as numbers or as the API's decimal strings ('120.00'). Comparisons and
  * totals run in whole paisa (src/lib/money.ts), so 119.999 is not "below" 120.00 by a float.
  */
-import { fromPaisa, multiplyMoney, sumMoney, toPaisa } from './money'
+import { fromPaisa, multiplyMoney, sumMoney, toPaisa } from '@/rules/money'
 
 /** An amount as the API or a stored cart may hold it: a number, a decimal string, or nothing. */
 export type AmountLike = number | string | null | undefined

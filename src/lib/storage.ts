@@ -4,7 +4,6 @@
  * tolerant: missing storage, garbage JSON or an old shape give the fallback, never a throw.
  */
 import { z } from 'zod/mini'
-import { productSchema, type Product } from '@/api/entities'
 
 export const STORAGE_KEYS = {
   cart: 'cart',
@@ -94,11 +93,16 @@ export function readToken(): string | null {
 }
 
 /**
- * A JSON array of products in storage (`wishlist`, `recentlyViewed`), read tolerantly: garbage, a
- * non-array or a damaged entry gives nothing for it, a repeated product counts once, and at most
- * `limit` products are taken, in order.
+ * A JSON array of entries with an `id` in storage (the products of `wishlist`, `recentlyViewed`),
+ * read tolerantly: garbage, a non-array or an entry `schema` refuses gives nothing for it, a
+ * repeated id counts once, and at most `limit` entries are taken, in order. The schema is the
+ * caller's (the API layer's productSchema), so storage stays below the API layer.
  */
-export function readStoredProducts(key: string, limit = Number.POSITIVE_INFINITY): Product[] {
+export function readStoredList<T extends { id: number }>(
+  key: string,
+  schema: z.core.$ZodType<T>,
+  limit = Number.POSITIVE_INFINITY,
+): T[] {
   const raw = readRaw(key)
   if (raw === null) return []
   let value: unknown
@@ -108,11 +112,11 @@ export function readStoredProducts(key: string, limit = Number.POSITIVE_INFINITY
     return []
   }
   if (!Array.isArray(value)) return []
-  const products: Product[] = []
+  const entries: T[] = []
   for (const item of value) {
-    if (products.length >= limit) break
-    const parsed = productSchema.safeParse(item)
-    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data)
+    if (entries.length >= limit) break
+    const parsed = z.safeParse(schema, item)
+    if (parsed.success && !entries.some((entry) => entry.id === parsed.data.id)) entries.push(parsed.data)
   }
-  return products
+  return entries
 }

@@ -12,7 +12,7 @@
  * of 10 Tablets', an empty text): a per-unit price that is wrong is worse than none. What the pack
  * costs is the price rule's (src/lib/pricing.ts); this module only divides it.
  */
-import { fromPaisa, toPaisa } from './money'
+import { fromPaisa, toPaisa } from '@/rules/money'
 import { unitPrice, type Priced } from './pricing'
 
 /** The units a price can be given per. */

@@ -15,7 +15,7 @@ import type { NewsletterResult } from '@/components/home/Newsletter'
 import { ProductRow } from '@/components/home/ProductRow'
 import { RecentlyViewed } from '@/components/RecentlyViewed'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
-import { BRAND_NAME } from '@/components/layout/shellLinks'
+import { BRAND_NAME } from '@/lib/brand'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
 import {
   useHomeCategoryRow,

@@ -6,15 +6,15 @@
  * Other tabs' views arrive through the storage event.
  */
 import { useEffect, useSyncExternalStore } from 'react'
-import type { Product } from '@/api/entities'
-import { OWN_STORAGE_KEYS, readStoredProducts, writeJSON } from '@/lib/storage'
+import { productSchema, type Product } from '@/api/entities'
+import { OWN_STORAGE_KEYS, readStoredList, writeJSON } from '@/lib/storage'
 
 export const RECENTLY_VIEWED_LIMIT = 12
 
 const KEY = OWN_STORAGE_KEYS.recentlyViewed
 
 function readStored(): readonly Product[] {
-  return readStoredProducts(KEY, RECENTLY_VIEWED_LIMIT)
+  return readStoredList(KEY, productSchema, RECENTLY_VIEWED_LIMIT)
 }
 
 /** What is kept of a product: what its card shows (the long texts and a cart quantity are left out). */

@@ -5,8 +5,7 @@
  */
 import { matchPath } from 'react-router-dom'
 import type { PageHeadProps } from '@/components/seo'
-import { BRAND_NAME } from '@/components/layout/shellLinks'
-import { TAGLINE } from '@/components/layout/TopStrip/TopStrip'
+import { BRAND_NAME, TAGLINE } from '@/lib/brand'
 import { i18nFor } from '@/i18n/lingui'
 import { DEFAULT_LOCALE, INDEXED_LOCALES, LOCALES, localizePath, type Locale } from '@/i18n/locale'
 import { ROUTES, type RouteName } from '@/lib/paths'

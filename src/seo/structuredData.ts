@@ -7,8 +7,8 @@
  */
 import type { Product, SiteMeta } from '@/api/entities'
 import type { BreadcrumbLink } from '@/components/catalogue'
-import { LOGO_SRC } from '@/components/layout/Header/Header'
-import { isOutOfStock } from '@/components/ProductCard'
+import { LOGO_SRC } from '@/lib/brand'
+import { isOutOfStock } from '@/rules/product'
 import type { JsonLd } from '@/components/seo'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@/i18n/locale'
 import { searchPath } from '@/lib/paths'

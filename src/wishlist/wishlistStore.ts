@@ -3,11 +3,11 @@
  * toggled on the product page; the header count follows storage events from other tabs.
  */
 import { useSyncExternalStore } from 'react'
-import type { Product } from '@/api/entities'
-import { readStoredProducts, STORAGE_KEYS, writeJSON } from '@/lib/storage'
+import { productSchema, type Product } from '@/api/entities'
+import { readStoredList, STORAGE_KEYS, writeJSON } from '@/lib/storage'
 
 function readStored(): Product[] {
-  return readStoredProducts(STORAGE_KEYS.wishlist)
+  return readStoredList(STORAGE_KEYS.wishlist, productSchema)
 }
 
 let items: readonly Product[] = readStored()

@@ -5,7 +5,7 @@
  */
 import type { Decorator } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { shopClock } from '@/checkout/slots'
+import { shopClock } from '@/lib/deliverySlots'
 import { GatewayRedirectContext } from '@/checkout/gatewayRedirect'
 import { line, napa, orsaline, seclo, shopProduct, snailEssence, type Line } from '../cart/support'
 import { addressFieldsOf } from '../components/form/addressFields'

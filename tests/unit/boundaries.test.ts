@@ -56,6 +56,39 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(messages).toEqual([])
   })
 
+  it('machines run no app code but the pure rules of src/rules (types may come from anywhere)', async () => {
+    const messages = await restrictedImports(
+      'machines/__boundary_probe__/rules.ts',
+      [
+        "import { belowCheckoutMinimum } from '@/checkout/totals'",
+        "import { formatMoney } from '@/lib/money'",
+        "import { formatCount } from '../../src/i18n/numbers'",
+        "import { clampQty } from '@/rules/quantity'",
+        "import type { Product } from '@/api/entities'",
+        'export const probe = [belowCheckoutMinimum, formatMoney, formatCount, clampQty]',
+        'export type Probe = Product',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(3)
+  })
+
+  it('components import no feature folder (rules and helpers come from src/rules and src/lib)', async () => {
+    const messages = await restrictedImports(
+      'src/components/__boundary_probe__/Feature.tsx',
+      [
+        "import { amountDue } from '@/checkout/totals'",
+        "import { cartStore } from '@/cart/cartStore'",
+        "import { SITE_NAME } from '@/seo/head'",
+        "import { isOutOfStock } from '@/rules/product'",
+        "import { slotText } from '@/lib/deliverySlots'",
+        "import type { CartLine } from '@/cart/cart'",
+        'export const probe = [amountDue, cartStore, SITE_NAME, isOutOfStock, slotText]',
+        'export type Probe = CartLine',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(3)
+  })
+
   it('machines cannot import the API layer, storage or React', async () => {
     const messages = await restrictedImports(
       'machines/__boundary_probe__/probe.ts',
@@ -107,6 +140,57 @@ describe('where things go (README "Layout")', { timeout: 60_000 }, () => {
       ].join('\n'),
     )
     expect(messages).toHaveLength(6)
+  })
+
+  it('src/lib does not import the API layer, not even its image URLs (api -> lib, never back)', async () => {
+    const messages = await restrictedImports(
+      'src/lib/__boundary_probe__/api.ts',
+      [
+        "import { productSchema } from '@/api/entities'",
+        "import { isApiError } from '@/api/errors'",
+        "import { productImageUrl } from '@/api/images'",
+        "import { formatCount } from '@/i18n/numbers'",
+        "import { toPaisa } from '@/rules/money'",
+        "import type { ApiError } from '@/api/errors'",
+        'export const probe = [productSchema, isApiError, productImageUrl, formatCount, toPaisa]',
+        'export type Probe = ApiError',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(3)
+  })
+
+  it('src/i18n imports nothing of the app but the pure rules (it sits below src/lib)', async () => {
+    const messages = await restrictedImports(
+      'src/i18n/__boundary_probe__/probe.ts',
+      [
+        "import { formatMoney } from '@/lib/money'",
+        "import { readToken } from '../../lib/storage'",
+        "import { toPaisa } from '@/rules/money'",
+        "import { intlLocale } from '@/i18n/locale'",
+        "import type { Product } from '@/api/entities'",
+        'export const probe = [formatMoney, readToken, toPaisa, intlLocale]',
+        'export type Probe = Product',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(2)
+  })
+
+  it('src/rules is pure: nothing of the app but src/rules, no React, no mock shop', async () => {
+    const messages = await restrictedImports(
+      'src/rules/__boundary_probe__/probe.ts',
+      [
+        "import { formatMoney } from '@/lib/money'",
+        "import { LOCALES } from '@/i18n/locale'",
+        "import { useState } from 'react'",
+        "import { handlers } from '@mocks/handlers'",
+        "import { toPaisa } from '@/rules/money'",
+        "import { MAX_QTY } from '../quantity'",
+        "import type { Product } from '@/api/entities'",
+        'export const probe = [formatMoney, LOCALES, useState, handlers, toPaisa, MAX_QTY]',
+        'export type Probe = Product',
+      ].join('\n'),
+    )
+    expect(messages).toHaveLength(4)
   })
 
   it('src/hooks imports no feature folders, components or pages (feature hooks live with their feature)', async () => {

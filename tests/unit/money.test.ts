@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, fromPaisa, multiplyMoney, percentOf, sumMoney, toPaisa } from '@/lib/money'
+import { formatMoney } from '@/lib/money'
+import { fromPaisa, multiplyMoney, percentOf, sumMoney, toPaisa } from '@/rules/money'
 
 describe('formatMoney', () => {
   it('shows the taka sign, thousands separators and 2 decimals', () => {

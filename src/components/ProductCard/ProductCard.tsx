@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode, SyntheticEvent } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
-import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
 import { aroundPart, PART } from '@/i18n/aroundPart'
 import { productDetailsPath } from '@/lib/paths'
+import { isOutOfStock } from '@/rules/product'
+import { ProductImage } from '@/components/ProductImage'
 import styles from './ProductCard.module.css'
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6
@@ -31,18 +33,6 @@ export interface ProductCardProps {
 /** Intrinsic size of product images (square); the CSS scales them to the card. */
 export const PRODUCT_IMAGE_SIZE = 300
 
-export function isOutOfStock(product: Pick<Product, 'stock_status'>): boolean {
-  return String(product.stock_status).trim() === '0'
-}
-
-/** A missing upload falls back to the placeholder once (never loops if that fails too). */
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (img.dataset.fallback === 'true') return
-  img.dataset.fallback = 'true'
-  img.src = PLACEHOLDER_IMAGE
-}
-
 /**
  * A product in a grid or carousel (spec 000 "Product card"): image, name linking to the product
  * page, unit description, price, and the cart button. The name link stretches over the whole card,
@@ -67,7 +57,7 @@ export function ProductCard({
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
+        <ProductImage
           className={styles.image}
           src={productImageUrl(product.main_image)}
           alt={name}
@@ -75,7 +65,6 @@ export function ProductCard({
           height={PRODUCT_IMAGE_SIZE}
           loading={loading}
           decoding="async"
-          onError={showPlaceholder}
         />
       </div>
       <div className={styles.body}>

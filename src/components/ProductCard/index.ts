@@ -1,3 +1,3 @@
-export { ProductCard, PRODUCT_IMAGE_SIZE, isOutOfStock } from './ProductCard'
+export { ProductCard, PRODUCT_IMAGE_SIZE } from './ProductCard'
 export type { HeadingLevel, ProductCardProps } from './ProductCard'
 export { ProductCardSkeleton } from './ProductCardSkeleton'

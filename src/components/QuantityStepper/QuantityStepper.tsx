@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useLayoutEffect, useRef } from 'react'
 import { useNumbers } from '@/i18n/useNumbers'
+import { MAX_QTY, MIN_QTY } from '@/rules/quantity'
 import styles from './QuantityStepper.module.css'
 
 export interface QuantityStepperProps {
@@ -31,8 +32,8 @@ export interface QuantityStepperProps {
  */
 export function QuantityStepper({
   value,
-  min = 1,
-  max = 100,
+  min = MIN_QTY,
+  max = MAX_QTY,
   label,
   onIncrement,
   onDecrement,

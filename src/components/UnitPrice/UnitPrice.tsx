@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import type { CountUnit, PerUnitPrice } from '@/lib/unitPrice'
 import styles from './UnitPrice.module.css'
 

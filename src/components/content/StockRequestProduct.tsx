@@ -1,22 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
-import type { SyntheticEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
-import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
-import { isOutOfStock } from '@/components/ProductCard'
+import { isOutOfStock } from '@/rules/product'
 import { productDetailsPath } from '@/lib/paths'
+import { ProductImage } from '@/components/ProductImage'
 import styles from './StockRequestProduct.module.css'
 
 export interface StockRequestProductProps {
   product: Product
-}
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (img.dataset.fallback === 'true') return
-  img.dataset.fallback = 'true'
-  img.src = PLACEHOLDER_IMAGE
 }
 
 /** The product a stock request is for: image, name (to its page), unit description, price, stock. */
@@ -25,14 +18,7 @@ export function StockRequestProduct({ product }: StockRequestProductProps) {
   const outOfStock = isOutOfStock(product)
   return (
     <div className={styles.product}>
-      <img
-        className={styles.image}
-        src={productImageUrl(product.main_image)}
-        alt=""
-        width={96}
-        height={96}
-        onError={showPlaceholder}
-      />
+      <ProductImage className={styles.image} src={productImageUrl(product.main_image)} alt="" width={96} height={96} />
       <div className={styles.info}>
         <h2 className={styles.name}>
           <Link to={productDetailsPath(product.slug)}>{product.product_name}</Link>

@@ -5,9 +5,6 @@
 import type { Category, ChildCategory, Customer } from '@/api/entities'
 import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the shop's brand name, the same in every language
-export const BRAND_NAME = 'MediBazar'
-
 /**
  * Footer categories (spec 000 s2 routes): the fixed main slugs plus korean-beauty (a child category).
  * Their labels are texts of the footer's own chunk (FooterContent), by key.

@@ -7,12 +7,10 @@
  */
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { childCategoryPath, mainCategoryPath, productDetailsPath } from '@/lib/paths'
 import { productImageUrl, type BreadcrumbItem, type CategoryRef, type Product, type SubImage } from '@/api'
-import { MAX_QTY } from '@/cart/cart'
-import { toastLimit } from '@/cart/toasts'
+import { useProductQuantity } from '@/cart/useProductQuantity'
 import { HttpStatus } from '@/app/ssr/status'
 import { usePublicOrigin } from '@/app/ssr/origin'
 import { useCartActions } from '@/cart/useCartActions'
@@ -43,7 +41,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale'
 import { useLocale } from '@/i18n/LocaleContext'
 import { formatCount } from '@/i18n/numbers'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
-import { isOutOfStock } from '@/components/ProductCard'
+import { isOutOfStock } from '@/rules/product'
 import { absoluteUrl, DESCRIPTION_LENGTH } from '@/seo/head'
 import { productData } from '@/seo/structuredData'
 import { PageSeo } from '@/app/PageSeo'
@@ -141,7 +139,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   const wishlist = useWishlist()
   const { addToCart } = useCartActions()
   const cart = useCartBindings()
-  const [quantity, setQuantity] = useState(1)
+  const stepper = useProductQuantity()
   const origin = usePublicOrigin()
   useRecordProductView(product.id)
   useRememberView(product)
@@ -181,18 +179,12 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
         relatedLoading={related.isLoading}
         cart={cart}
         showSku={showSku}
-        quantity={quantity}
-        onIncrement={() => {
-          if (quantity >= MAX_QTY) {
-            toastLimit()
-            return
-          }
-          setQuantity(quantity + 1)
-        }}
-        onDecrement={() => setQuantity(Math.max(1, quantity - 1))}
+        quantity={stepper.quantity}
+        onIncrement={stepper.increment}
+        onDecrement={stepper.decrement}
         onAddToCart={() => {
-          addToCart(product, quantity)
-          setQuantity(1)
+          addToCart(product, stepper.quantity)
+          stepper.reset()
         }}
         inWishlist={inWishlist}
         onToggleWishlist={() => {

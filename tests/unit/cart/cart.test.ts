@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { clampQty } from '@/rules/quantity'
 import {
   addOrUpdate,
   addToCart,
   cartCount,
   cartTotal,
-  clampQty,
   lineTotal,
   parseStoredCart,
   removeFromCart,

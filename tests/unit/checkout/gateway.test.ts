@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gatewayUrl } from '@/checkout/gateway'
+import { gatewayUrl } from '@/rules/gateway'
 
 const SHOP = 'https://shop.example.com'
 

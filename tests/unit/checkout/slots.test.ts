@@ -7,7 +7,7 @@ import {
   openSlots,
   shopClock,
   slotByLabel,
-} from '@/checkout/slots'
+} from '@/lib/deliverySlots'
 
 /** Dhaka is UTC+6 all year (no daylight saving). */
 const dhaka = (iso: string) => new Date(`${iso}+06:00`)

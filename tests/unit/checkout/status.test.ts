@@ -7,7 +7,7 @@ import type { Address, Area } from '@/api/entities'
 import { addressValues } from '@/checkout/savedAddress'
 import { checkoutStatus, chosenAreaCharge, orderHold, type CheckoutCalls } from '@/checkout/status'
 import { failed, inFlight, type Answer } from '@/lib/answers'
-import { belowCheckoutMinimum, CHECKOUT_MINIMUM_TOTAL, shortOfCheckoutMinimum } from '@/checkout/totals'
+import { belowCheckoutMinimum, CHECKOUT_MINIMUM_TOTAL, shortOfCheckoutMinimum } from '@/rules/checkoutMinimum'
 
 const waiting: Answer = {}
 const answered: Answer = { data: [] }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOutOfStock } from '@/components/ProductCard'
+import { isOutOfStock } from '@/rules/product'
 import { productDetailsPath } from '@/lib/paths'
 
 describe('ProductCard helpers', () => {

@@ -4,13 +4,13 @@ import { englishTexts, useText } from '@/i18n/lingui'
 import { useId, type ReactNode } from 'react'
 import type { Order, OrderLine } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
-import { fromPaisa, multiplyMoney, sumMoney, toPaisa } from '@/lib/money'
-import { useMoney } from '@/i18n/LocaleContext'
+import { fromPaisa, multiplyMoney, sumMoney, toPaisa } from '@/rules/money'
+import { useMoney } from '@/lib/useMoney'
 import { formatDay, formatOrderDate, isoOf, orderStatusLabel, paymentLabel } from '../format'
 import { StatusBadge } from '../OrderTable/StatusBadge'
 import styles from './OrderDetails.module.css'
 import { useNumbers } from '@/i18n/useNumbers'
-import { slotText } from '@/checkout/slots'
+import { slotText } from '@/lib/deliverySlots'
 
 export interface OrderDetailsProps {
   order: Order

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode, SyntheticEvent } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
-import { useMoney } from '@/i18n/LocaleContext'
+import { productImageUrl } from '@/api/images'
+import { useMoney } from '@/lib/useMoney'
 import { productDetailsPath } from '@/lib/paths'
 import { discountPriceOf, lineTotal, unitPrice } from '@/lib/pricing'
+import { ProductImage } from '@/components/ProductImage'
 import type { CartItem } from '../types'
 import styles from './CartLine.module.css'
 
@@ -19,13 +20,6 @@ export interface CartLineProps {
 
 export const CART_LINE_IMAGE_SIZE = 64
 
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (img.dataset.fallback === 'true') return
-  img.dataset.fallback = 'true'
-  img.src = PLACEHOLDER_IMAGE
-}
-
 /**
  * One cart line (spec 000 "Cart panel"): image, name linking to the product page, unit
  * description, the unit price paid (struck-through original when discounted), the quantity
@@ -39,7 +33,7 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
   const discounted = discountPriceOf(line.price, line.discount_price) !== null
   return (
     <article className={`${styles.line} ${styles[layout]}`} aria-label={line.product_name} data-line-id={line.id}>
-      <img
+      <ProductImage
         className={styles.image}
         src={productImageUrl(line.main_image)}
         alt=""
@@ -47,7 +41,6 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
         height={CART_LINE_IMAGE_SIZE}
         loading="lazy"
         decoding="async"
-        onError={showPlaceholder}
       />
       <div className={styles.info}>
         <p className={styles.name}>

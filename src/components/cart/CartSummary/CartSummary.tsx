@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import { useItemsLabel } from '../FloatingCartSummary'
 import { ProceedToCheckout } from '../ProceedToCheckout'
 import styles from './CartSummary.module.css'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import styles from './FloatingCartSummary.module.css'
 import { AMOUNT_ANIMATION_MS, useAnimatedNumber } from './useAnimatedNumber'
 

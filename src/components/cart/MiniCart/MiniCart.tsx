@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import { ROUTES } from '@/lib/paths'
 import styles from './MiniCart.module.css'
 

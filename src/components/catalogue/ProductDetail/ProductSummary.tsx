@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { PriceDisplay } from '@/components/PriceDisplay'
-import { isOutOfStock } from '@/components/ProductCard'
+import { isOutOfStock } from '@/rules/product'
 import { QuantityStepper } from '@/components/QuantityStepper'
 import { UnitPrice } from '@/components/UnitPrice'
 import { pricePerUnit } from '@/lib/unitPrice'
 import { manufacturerPath, stockRequestPath } from '@/lib/paths'
+import { MIN_QTY } from '@/rules/quantity'
 import { SafeHtml } from '../SafeHtml'
 import { ShareLinks, type ShareNetwork } from '../ShareLinks'
 import styles from './ProductDetail.module.css'
@@ -106,7 +107,7 @@ export function ProductSummary({
             label={name}
             onIncrement={onIncrement}
             onDecrement={onDecrement}
-            canDecrement={quantity > 1}
+            canDecrement={quantity > MIN_QTY}
           />
           <button type="button" className={styles.addToCart} onClick={onAddToCart}>
             {t`Add to Cart`}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNumbers } from '@/i18n/useNumbers'
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type SyntheticEvent } from 'react'
 import { PLACEHOLDER_IMAGE } from '@/api/images'
+import { ProductImage } from '@/components/ProductImage'
 import styles from './ProductGallery.module.css'
 
 export interface GalleryImage {
@@ -33,13 +34,6 @@ interface Point {
 const CENTRE: Point = { x: 50, y: 50 }
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value))
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (img.dataset.fallback === 'true') return
-  img.dataset.fallback = 'true'
-  img.src = PLACEHOLDER_IMAGE
-}
 
 /**
  * The product page's images (spec 000 "Product detail page": image gallery with zoom). The main
@@ -153,7 +147,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
           moved.current = false
         }}
       >
-        <img
+        <ProductImage
           key={current.src}
           className={styles.image}
           src={current.src}
@@ -161,7 +155,6 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
           width={600}
           height={600}
           decoding="async"
-          onError={showPlaceholder}
           data-testid="gallery-image"
           style={{
             transform: zoomed ? `scale(${zoomScale})` : undefined,
@@ -190,7 +183,7 @@ export function ProductGallery({ images, zoomScale = 2.5, morePending = false }:
                   aria-label={t`Image ${number} of ${total}`}
                   onClick={() => select(i)}
                 >
-                  <img src={image.src} alt="" width={64} height={64} loading="lazy" onError={showPlaceholder} />
+                  <ProductImage src={image.src} alt="" width={64} height={64} loading="lazy" />
                 </button>
               </li>
             )

@@ -6,7 +6,7 @@
  * (issue 24); otherwise per pack.
  */
 import type { Product } from '@/api/entities'
-import { fromPaisa, toPaisa } from '@/lib/money'
+import { fromPaisa, toPaisa } from '@/rules/money'
 import { unitPrice } from '@/lib/pricing'
 import { pricePerUnit, type CountUnit } from '@/lib/unitPrice'
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { CheckoutFormInput, CheckoutFormOutput } from '@/checkout/form'
-import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel, slotText } from '@/checkout/slots'
+import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel, slotText } from '@/lib/deliverySlots'
 import {
   AddressFields,
   CheckboxField,

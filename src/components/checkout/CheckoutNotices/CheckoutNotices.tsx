@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router-dom'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import styles from './CheckoutNotices.module.css'
 
 /** Outside Dhaka (spec 001 s9): the delivery charge is paid in advance by mobile wallet. */

@@ -2,7 +2,7 @@ import { useText } from '@/i18n/lingui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy } from '@/components/form'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import styles from './CouponBox.module.css'
 
 export interface CouponBoxProps {

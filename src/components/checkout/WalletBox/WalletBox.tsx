@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { describedBy, RetryNote } from '@/components/form'
 import { toAsciiDigits } from '@/lib/digits'
-import { useMoney } from '@/i18n/LocaleContext'
+import { useMoney } from '@/lib/useMoney'
 import styles from '../CouponBox/CouponBox.module.css'
 import own from './WalletBox.module.css'
 

@@ -7,7 +7,8 @@ import { useNumbers } from '@/i18n/useNumbers'
 import { ROUTES } from '@/lib/paths'
 import { AccountMenu } from '../AccountMenu'
 import { CartIcon, HeartIcon, MenuIcon } from '../icons'
-import { badgeCount, BRAND_NAME } from '../shellLinks'
+import { BRAND_NAME, LOGO_SRC } from '@/lib/brand'
+import { badgeCount } from '../shellLinks'
 import styles from './Header.module.css'
 
 export interface HeaderProps {
@@ -34,7 +35,6 @@ export interface HeaderProps {
   visitorPending?: boolean
 }
 
-export const LOGO_SRC = '/images/logo.svg'
 export const LOGO_WIDTH = 160
 export const LOGO_HEIGHT = 40
 

@@ -1,7 +1,7 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { SiteMeta } from '@/api/entities'
+import { TAGLINE } from '@/lib/brand'
 import { externalHref, telHref, whatsappHref } from '../Footer/contactLinks'
 import { ChatIcon, FacebookIcon, InstagramIcon, LinkedinIcon, PhoneIcon, YoutubeIcon } from '../icons'
 import styles from './TopStrip.module.css'
@@ -14,8 +14,6 @@ export interface TopStripProps {
   /** The language switch (LanguageSwitch), at the strip's end; shown on phones too. */
   language?: ReactNode
 }
-
-export const TAGLINE = msg`Medicines and healthcare products delivered to your doorstep`
 
 type SocialKey = 'facebook' | 'instagram' | 'youtube' | 'linkdin'
 /** The social networks: their names are brand names, the same in every language. */

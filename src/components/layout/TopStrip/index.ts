@@ -1,2 +1,2 @@
-export { TAGLINE, TopStrip } from './TopStrip'
+export { TopStrip } from './TopStrip'
 export type { TopStripProps } from './TopStrip'

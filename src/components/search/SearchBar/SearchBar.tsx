@@ -1,21 +1,13 @@
 import { useText } from '@/i18n/lingui'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type SyntheticEvent,
-} from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
-import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { productImageUrl } from '@/api/images'
 import { SearchIcon } from '@/components/layout/icons'
 import { productDetailsPath } from '@/lib/paths'
+import { ProductImage } from '@/components/ProductImage'
 import styles from './SearchBar.module.css'
 
 export type SuggestionStatus = 'idle' | 'loading' | 'error' | 'done'
@@ -41,13 +33,6 @@ export interface SearchBarProps {
   /** Focus the input when it appears (the mobile search panel). */
   focusOnShow?: boolean
   className?: string
-}
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (img.dataset.fallback === 'true') return
-  img.dataset.fallback = 'true'
-  img.src = PLACEHOLDER_IMAGE
 }
 
 /**
@@ -238,7 +223,7 @@ export function SearchBar({
                       onSuggestionFollowed?.(product)
                     }}
                   >
-                    <img
+                    <ProductImage
                       className={styles.thumb}
                       src={productImageUrl(product.main_image)}
                       alt=""
@@ -246,7 +231,6 @@ export function SearchBar({
                       height={40}
                       loading="lazy"
                       decoding="async"
-                      onError={showPlaceholder}
                     />
                     <span className={styles.text}>
                       <span className={styles.name}>{product.product_name}</span>

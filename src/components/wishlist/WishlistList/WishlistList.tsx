@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type SyntheticEvent, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
-import { PLACEHOLDER_IMAGE, productImageUrl } from '@/api/images'
+import { productImageUrl } from '@/api/images'
 import { PriceDisplay } from '@/components/PriceDisplay'
-import { isOutOfStock } from '@/components/ProductCard'
+import { isOutOfStock } from '@/rules/product'
 import { productDetailsPath } from '@/lib/paths'
+import { ProductImage } from '@/components/ProductImage'
 import styles from './WishlistList.module.css'
 
 export interface WishlistListProps {
@@ -19,13 +20,6 @@ export interface WishlistListProps {
 }
 
 export const WISHLIST_IMAGE_SIZE = 96
-
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const img = event.currentTarget
-  if (img.dataset.fallback === 'true') return
-  img.dataset.fallback = 'true'
-  img.src = PLACEHOLDER_IMAGE
-}
 
 /**
  * The wishlist's products (spec 000 "/wish-list"): image, name linking to the product page, unit
@@ -73,7 +67,7 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
             const name = product.product_name
             return (
               <li key={product.id} className={styles.item}>
-                <img
+                <ProductImage
                   className={styles.image}
                   src={productImageUrl(product.main_image)}
                   alt=""
@@ -81,7 +75,6 @@ export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemo
                   height={WISHLIST_IMAGE_SIZE}
                   loading="lazy"
                   decoding="async"
-                  onError={showPlaceholder}
                 />
                 <div className={styles.info}>
                   <h2 className={styles.name}>

@@ -1,0 +1,40 @@
+/**
+ * The quantity a shopper picks on a product page before 'Add to Cart', driven by the same quantity
+ * stepper machine as a cart line (machines/quantityStepper.ts): the bounds, the refused step
+ * past the limit and its toast are the machine's. Nothing is saved until the product is added, so
+ * the machine's save resolves at once; `reset` starts again at 1 after an add.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { fromPromise } from 'xstate'
+import { quantityStepperMachine, type SaveQuantityInput } from '@machines/quantityStepper'
+import { MIN_QTY } from '@/rules/quantity'
+import { toastLimit } from './toasts'
+
+export interface ProductQuantity {
+  quantity: number
+  increment: () => void
+  decrement: () => void
+  /** Back to 1 (after 'Add to Cart'). */
+  reset: () => void
+}
+
+export function useProductQuantity(): ProductQuantity {
+  const [logic] = useState(() =>
+    quantityStepperMachine.provide({
+      actors: { saveQuantity: fromPromise<void, SaveQuantityInput>(() => Promise.resolve()) },
+    }),
+  )
+  const actor = useActorRef(logic, { input: { qty: MIN_QTY } })
+  useEffect(() => {
+    const subscription = actor.on('limitReached', () => toastLimit())
+    return () => subscription.unsubscribe()
+  }, [actor])
+  const quantity = useSelector(actor, (snapshot) => snapshot.context.qty)
+  return {
+    quantity,
+    increment: () => actor.send({ type: 'INCREMENT' }),
+    decrement: () => actor.send({ type: 'DECREMENT' }),
+    reset: () => actor.send({ type: 'SYNC', qty: MIN_QTY }),
+  }
+}

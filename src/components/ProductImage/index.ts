@@ -1,0 +1,2 @@
+export { ProductImage } from './ProductImage'
+export type { ProductImageProps } from './ProductImage'
