@@ -108,7 +108,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       target: 'es2022',
       // Lazy imports do not preload what the entry has already loaded (scripts/first-load-preloads.ts).
       modulePreload: { resolveDependencies: preloads.resolveDependencies },
-      sourcemap: true,
+      // Maps for the operator (build/client/assets), not referenced from the files: the server never
+      // sends them (decision 0037), and the comment cost every first-visit file its bytes.
+      sourcemap: 'hidden',
       // scripts/size.mjs reads the manifest to sum what a first visit loads.
       manifest: true,
       // The demo build carries the mock shop's catalogue in one lazy chunk.
