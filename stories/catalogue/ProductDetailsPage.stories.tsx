@@ -99,7 +99,8 @@ export const Medicine: Story = {
       )
     })
 
-    await step('Alternate Brands, cheapest first, against ৳12.00', async () => {
+    // Strips of 10 each: compared per tablet (issue 24), against ৳1.20/tablet.
+    await step('Alternate Brands, cheapest first, per tablet against ৳1.20', async () => {
       await waitFor(() => expect(carousel(canvasElement, 'Alternate Brands').names).toHaveLength(4))
       const { section, names, deltas } = carousel(canvasElement, 'Alternate Brands')
       await expect(names).toEqual([
@@ -108,7 +109,7 @@ export const Medicine: Story = {
         'Ace 500 mg Tablet',
         'Reset 500 mg Tablet',
       ])
-      await expect(deltas).toEqual(['৳2.50 cheaper', '৳2.00 cheaper', 'Same price', 'Same price'])
+      await expect(deltas).toEqual(['৳0.25/tablet cheaper', '৳0.20/tablet cheaper', 'Same price', 'Same price'])
       await expect(within(section).getByRole('button', { name: /Out of Stock Reset/ })).toBeDisabled()
     })
 
@@ -274,10 +275,10 @@ export const OpenAnAlternate: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Fast 500 mg Tablet' })).toBeVisible()
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity of Fast 500 mg Tablet' })).toHaveValue('1')
     await waitFor(() => expect(views.map((v) => v.body)).toEqual([{ product_id: 1001 }, { product_id: 1004 }]))
-    // Napa is now one of Fast's alternates, ৳2.00 dearer.
+    // Napa is now one of Fast's alternates, ৳0.20 a tablet dearer (৳2.00 a strip of 10).
     await waitFor(() => expect(carousel(canvasElement, 'Alternate Brands').names).toContain('Napa 500 mg Tablet'))
     const { names, deltas } = carousel(canvasElement, 'Alternate Brands')
-    await expect(deltas[names.indexOf('Napa 500 mg Tablet')]).toBe('৳2.00 dearer')
+    await expect(deltas[names.indexOf('Napa 500 mg Tablet')]).toBe('৳0.20/tablet dearer')
   },
 }
 
