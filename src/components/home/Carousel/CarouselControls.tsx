@@ -2,11 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons'
 import { useNear } from '../deferred'
-import { onIdle, usePageLoaded } from './idle'
+import { whenIdle } from '@/lib/idle'
+import { usePageLoaded } from './idle'
 import type { AttachedSwiper } from './attachSwiper'
 import { SWIPER_VIEWS } from './swiperViews'
 import type { CarouselKind } from './Carousel'
+
 import styles from './Carousel.module.css'
+
+/** One step of the autoplay's start in an idle slot of its own (soon after where idle callbacks are missing). */
+const idleStep = (task: () => void) => whenIdle(task, 2000, 50)
 
 export interface CarouselControlsProps {
   label: string
@@ -64,12 +69,12 @@ function AutoplayToggle({
     if (!loaded || !near || !element || !slides || swiper.current) return
     let cancelled = false
     let cancelAttach = () => undefined as void
-    const cancelLoad = onIdle(() => {
+    const cancelLoad = idleStep(() => {
       performance.mark('carousel:autoplay-start')
       import('./attachSwiper').then(
         ({ attachSwiper }) => {
           if (cancelled) return
-          cancelAttach = onIdle(() => {
+          cancelAttach = idleStep(() => {
             if (cancelled || swiper.current) return
             swiper.current = attachSwiper(element, slides, {
               ...SWIPER_VIEWS[kind],

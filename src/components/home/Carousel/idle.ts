@@ -39,16 +39,3 @@ export function usePageLoaded(): boolean {
     () => false,
   )
 }
-
-/**
- * Runs `task` when the main thread is idle (at most `timeout` ms later); returns a cancel function.
- * Each call is a task of its own.
- */
-export function onIdle(task: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout })
-    return () => window.cancelIdleCallback(handle)
-  }
-  const handle = window.setTimeout(task, 50)
-  return () => window.clearTimeout(handle)
-}
