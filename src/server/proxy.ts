@@ -10,7 +10,10 @@
  * - the API's `Location` on its own origin is rewritten to the shop's;
  * - a body over `bodyLimitBytes` gets 413 (by Content-Length at once, or when a chunked body
  *   passes it);
- * - keep-alive connections to the API (one pool per process); an API silent for `timeoutMs`
+ * - keep-alive connections to the API (one pool per process), kept idle no longer than the API's
+ *   own `Keep-Alive: timeout=` hint says; a GET or HEAD whose reused connection the API had just
+ *   closed (reset before any answer: the keep-alive race) is sent once more on a new connection,
+ *   anything else is never repeated; an API silent for `timeoutMs`
  *   gives 504 with a JSON message (or, once its answer has started, ends the shopper's
  *   response); an API that resets or fails after its headers ends the shopper's response at once,
  *   so the browser sees a failed request, never a hang;
@@ -174,6 +177,29 @@ function jsonError(res: Response, status: number, message: string): void {
 interface ProxyState {
   timedOut?: boolean
   tooLarge?: boolean
+  /** The forward went out on a kept-alive connection the agent had reused. */
+  reusedSocket?: boolean
+  retried?: boolean
+}
+
+/** Methods that may be sent again: nothing was changed by a request the API never read. */
+const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * The keep-alive race: the API closed an idle connection just as the agent reused it, so the
+ * request died before any answer. Node's documentation advises sending such a request again.
+ */
+export function isKeepAliveRace(
+  error: NodeJS.ErrnoException,
+  state: Pick<ProxyState, 'reusedSocket' | 'retried'>,
+  method: string | undefined,
+): boolean {
+  return (
+    state.reusedSocket === true &&
+    state.retried !== true &&
+    REPEATABLE.has(method ?? '') &&
+    (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+  )
 }
 
 const states = new WeakMap<http.IncomingMessage, ProxyState>()
@@ -196,7 +222,9 @@ export function apiProxy({
   bodyLimitBytes = DEFAULT_BODY_LIMIT_BYTES,
 }: ApiProxyOptions): RequestHandler[] {
   const target = new URL(apiBaseUrl)
-  const agentOptions = { keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 60_000 }
+  // `timeout` is how long an idle connection is kept; Node shortens it to the API's own
+  // `Keep-Alive: timeout=` hint (which is why the hint is left on the API's answer below).
+  const agentOptions = { keepAlive: true, maxSockets: 128, maxFreeSockets: 32, timeout: 15_000 }
   const agent = target.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions)
 
   const guard: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -231,6 +259,7 @@ export function apiProxy({
     cookieDomainRewrite: '',
     on: {
       proxyReq: (proxyReq, req, res) => {
+        stateOf(req).reusedSocket = proxyReq.reusedSocket
         // Silent for too long (no answer, or a stalled answer or upload): 504, or the answer ended.
         proxyReq.setTimeout(timeoutMs, () => {
           stateOf(req).timedOut = true
@@ -258,7 +287,10 @@ export function apiProxy({
         }
         if ((req.url ?? '').startsWith('/uploads/')) inertUploadHeaders(headers)
         // Hop-by-hop headers of the API's answer are the API's connection's, not the shopper's.
-        for (const name of ['keep-alive', 'proxy-authenticate', 'trailer', 'upgrade']) delete headers[name]
+        // `Keep-Alive` stays on the API's answer, whose agent reads it when the connection is
+        // freed, and is taken off the shopper's once copied (just before the body is piped).
+        for (const name of ['proxy-authenticate', 'trailer', 'upgrade']) delete headers[name]
+        res.once('pipe', () => res.removeHeader('keep-alive'))
         // The API failed after its headers (reset, error, stall): the shopper's answer ends now,
         // incomplete, so the browser reports a failed request instead of waiting.
         const broken = (reason: string) => {
@@ -275,6 +307,12 @@ export function apiProxy({
         if (state.tooLarge) return
         if (!('writeHead' in res)) {
           res.destroy()
+          return
+        }
+        if (!res.headersSent && isKeepAliveRace(error, state, req.method)) {
+          state.retried = true
+          state.reusedSocket = false
+          void forward(req, res, () => jsonError(res, 502, PROXY_MESSAGES.unavailable))
           return
         }
         if (state.timedOut) {

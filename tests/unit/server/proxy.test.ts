@@ -1,8 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import http from 'node:http'
+import net from 'node:net'
+import express from 'express'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { server } from '@mocks/node'
 import { Readiness } from '@/server/health'
+import { FailureLog } from '@/server/page'
 import {
+  apiProxy,
   forwardablePath,
+  isKeepAliveRace,
+  PROXY_MESSAGES,
   forwardedRequestHeaders,
   inertUploadHeaders,
   rewriteLocation,
@@ -165,5 +173,110 @@ describe('Readiness', () => {
     readiness.drain()
     expect(readiness.draining).toBe(true)
     expect(await readiness.ready()).toBe(false)
+  })
+})
+
+describe('apiProxy and kept-alive connections', () => {
+  // Real sockets: the mock shop's interception (which replaces Node's sockets) is off here.
+  beforeAll(() => server.close())
+  afterAll(() => server.listen({ onUnhandledRequest: 'error' }))
+
+  /**
+   * An API that answers the first request of each connection with keep-alive and a hint, and
+   * resets the connection when a second request arrives on it: the race where a server closes
+   * an idle connection just as the proxy reuses it, made to happen every time.
+   */
+  async function racingApi() {
+    const seen: string[] = []
+    let connections = 0
+    const api = net.createServer((socket) => {
+      connections += 1
+      let requests = 0
+      let buffered = ''
+      socket.on('data', (chunk) => {
+        buffered += chunk.toString('latin1')
+        while (buffered.includes('\r\n\r\n')) {
+          const end = buffered.indexOf('\r\n\r\n')
+          const head = buffered.slice(0, end)
+          buffered = buffered.slice(end + 4)
+          const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+          buffered = buffered.slice(length)
+          requests += 1
+          seen.push(head.split(' ').slice(0, 2).join(' '))
+          if (requests > 1) {
+            socket.resetAndDestroy()
+            return
+          }
+          socket.write(
+            'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n' +
+              'Connection: keep-alive\r\nKeep-Alive: timeout=5, max=7\r\n\r\n{}',
+          )
+        }
+      })
+      socket.on('error', () => {})
+    })
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+    const { port } = api.address() as net.AddressInfo
+    return { server: api, port, seen, connections: () => connections }
+  }
+
+  async function shopInFrontOf(apiPort: number) {
+    const lines: string[] = []
+    const app = express()
+    app.use(
+      ...apiProxy({
+        apiBaseUrl: `http://127.0.0.1:${apiPort}`,
+        publicOrigin: 'https://shop.example',
+        log: new FailureLog((line) => lines.push(line), 0),
+      }),
+    )
+    const shop = http.createServer(app)
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve))
+    const { port } = shop.address() as net.AddressInfo
+    return { server: shop, port, lines }
+  }
+
+  async function call(port: number, method: string, path: string) {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+    })
+    return { status: response.status, headers: response.headers, body: await response.text() }
+  }
+
+  it('sends a GET again on a new connection when the API reset the reused one; never a POST', async () => {
+    const api = await racingApi()
+    const shop = await shopInFrontOf(api.port)
+    try {
+      const first = await call(shop.port, 'GET', '/api/v2/tags')
+      expect(first.status).toBe(200)
+      // The API's hop-by-hop hint is its own connection's, not the shopper's.
+      expect(first.headers.get('keep-alive') ?? '').not.toContain('max=7')
+
+      const second = await call(shop.port, 'GET', '/api/v2/settings')
+      expect(second.status).toBe(200)
+      expect(api.seen).toEqual(['GET /api/v2/tags', 'GET /api/v2/settings', 'GET /api/v2/settings'])
+      expect(api.connections()).toBe(2)
+
+      // A POST the API may have read is never sent twice: the shopper is told.
+      const post = await call(shop.port, 'POST', '/api/v2/orders')
+      expect(post.status).toBe(502)
+      expect(JSON.parse(post.body)).toEqual({ message: PROXY_MESSAGES.unavailable })
+      expect(api.seen.filter((line) => line === 'POST /api/v2/orders')).toHaveLength(1)
+    } finally {
+      shop.server.closeAllConnections()
+      api.server.close()
+      await new Promise<void>((resolve) => shop.server.close(() => resolve()))
+    }
+  })
+
+  it('recognises the race only for a reused connection, a repeatable method, a reset, and once', () => {
+    const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
+    expect(isKeepAliveRace(reset, { reusedSocket: true }, 'GET')).toBe(true)
+    expect(isKeepAliveRace(reset, { reusedSocket: false }, 'GET')).toBe(false)
+    expect(isKeepAliveRace(reset, { reusedSocket: true, retried: true }, 'GET')).toBe(false)
+    expect(isKeepAliveRace(reset, { reusedSocket: true }, 'POST')).toBe(false)
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    expect(isKeepAliveRace(refused, { reusedSocket: true }, 'GET')).toBe(false)
   })
 })
