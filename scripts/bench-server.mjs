@@ -15,7 +15,8 @@
  * limit, the server's memory (RSS) and the load average; writes the tables into docs/perf.md
  * between the bench markers (--doc none to skip).
  *
- *   npm run bench:server -- [--build] [--duration 10] [--connections 50] [--latency 50] [--doc none]
+ *   npm run bench:server -- [--build] [--quick] [--duration 10] [--connections 50] [--latency 50] [--doc none]
+ * --quick: only the limit and the cache on, not written to the doc (while tuning).
  */
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -29,6 +30,8 @@ const argv = process.argv.slice(2)
 const value = (name, fallback) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? fallback) : fallback)
 const options = {
   build: argv.includes('--build'),
+  // Only the limit and the cache on (while tuning): about a minute.
+  quick: argv.includes('--quick'),
   duration: Number(value('--duration', '10')),
   connections: Number(value('--connections', '50')),
   latency: Number(value('--latency', '50')),
@@ -200,6 +203,7 @@ async function main() {
     await warm(cached.match[1])
     rows.push(...(await measure('cache on', cached.match[1], cached.child.pid)))
     await stop(cached)
+    if (options.quick) return finish(rows, checks, loadBefore)
 
     const uncached = await storefront(api.match[1], { SSR_CACHE: 'off' })
     await warm(uncached.match[1])
@@ -239,10 +243,14 @@ async function main() {
     await stop(api)
     fs.rmSync(tmp, { recursive: true, force: true })
   }
+  return finish(rows, checks, loadBefore)
+}
+
+function finish(rows, checks, loadBefore) {
   const loadAfter = os.loadavg().map((v) => v.toFixed(2))
   const report = format(rows, checks, { loadBefore, loadAfter })
   console.log(`\n${report}`)
-  if (options.doc !== 'none') writeDoc(report)
+  if (options.doc !== 'none' && !options.quick) writeDoc(report)
 }
 
 function format(rows, checks, { loadBefore, loadAfter }) {

@@ -97,6 +97,12 @@ export function staticCacheControl(fileInBuild: string): string {
 }
 
 /** Source maps stay with the operator: the server does not send them (`npm run build` keeps them in build/). */
+/** The last segment of a path has a dot: the client build's files all do, pages do not. */
+export function hasExtension(urlPath: string): boolean {
+  const last = urlPath.slice(urlPath.lastIndexOf('/') + 1)
+  return last.includes('.')
+}
+
 export function isSourceMap(urlPath: string): boolean {
   return /\.map$/i.test(urlPath.split('?')[0] ?? '')
 }
@@ -147,7 +153,14 @@ export function createApp(options: AppOptions): express.Express {
     )
   }
 
-  app.use(compression())
+  // Only for a request that accepts an encoding: the rest skip the middleware's wrapping of the
+  // answer. Pages say `Vary: Accept-Encoding` themselves (src/server/pageRoute.ts); compression
+  // adds it to the rest when it compresses.
+  const compress = compression()
+  app.use((req, res, next) => {
+    if (req.headers['accept-encoding']) compress(req, res, next)
+    else next()
+  })
   if (options.devMiddleware) app.use(options.devMiddleware)
   const { clientDir } = options
   if (clientDir) {
@@ -155,16 +168,20 @@ export function createApp(options: AppOptions): express.Express {
       if (isSourceMap(req.path)) plain(res, 404)
       else next()
     })
-    app.use(
-      express.static(clientDir, {
-        index: false,
-        setHeaders: (res, file) => {
-          res.setHeader('Cache-Control', staticCacheControl(path.relative(clientDir, file)))
-          // The server's own files are for the shop's pages, not for other sites to load.
-          res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
-        },
-      }),
-    )
+    const files = express.static(clientDir, {
+      index: false,
+      setHeaders: (res, file) => {
+        res.setHeader('Cache-Control', staticCacheControl(path.relative(clientDir, file)))
+        // The server's own files are for the shop's pages, not for other sites to load.
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
+      },
+    })
+    // Every file of the build has an extension; a path whose last segment has none is a page,
+    // answered without asking the file system first (one stat per page answer saved).
+    app.use((req, res, next) => {
+      if (hasExtension(req.path)) void files(req, res, next)
+      else next()
+    })
   }
   // robots.txt and the sitemap, from the API through the renderer's client (configured with it),
   // each page in every indexed language.

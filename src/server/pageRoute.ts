@@ -57,12 +57,49 @@ export function pageCacheControl(sharing: Sharing, status: number, settings: Ren
   return `public, max-age=0, s-maxage=${s(settings.freshMs)}, stale-while-revalidate=${s(settings.staleWhileRevalidateMs)}, stale-if-error=${s(settings.staleIfErrorMs)}`
 }
 
-/** Writes this answer's nonce where the render put the placeholder. */
-function withNonce(html: string, placeholder: string, nonce: string): string {
-  return html.split(placeholder).join(nonce)
+/**
+ * A page's bytes around its nonce placeholders, encoded once per rendered page (kept as long as
+ * the cache keeps the page): an answer is these parts with its own nonce between them, so no
+ * answer scans or re-encodes the document.
+ */
+const documentParts = new WeakMap<object, Buffer[]>()
+
+function partsOf(page: { html: string }, placeholder: string): Buffer[] {
+  let parts = documentParts.get(page)
+  if (!parts) {
+    parts = page.html.split(placeholder).map((part) => Buffer.from(part))
+    documentParts.set(page, parts)
+  }
+  return parts
 }
 
-const newNonce = () => randomBytes(16).toString('base64')
+/** This answer's body: the page's parts with its nonce where the render put the placeholder. */
+export function withNonce(parts: readonly Buffer[], nonce: string): Buffer[] {
+  const between = Buffer.from(nonce)
+  const pieces: Buffer[] = []
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(between)
+    pieces.push(part)
+  })
+  return pieces
+}
+
+/**
+ * 128 random bits per nonce, drawn from a pool filled 256 nonces at a time (one system call
+ * instead of one per answer).
+ */
+const NONCE_BYTES = 16
+let noncePool = Buffer.alloc(0)
+let noncePoolOffset = 0
+export function newNonce(): string {
+  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256)
+    noncePoolOffset = 0
+  }
+  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + NONCE_BYTES)
+  noncePoolOffset += NONCE_BYTES
+  return nonce
+}
 
 export function pageRoute(options: AppOptions): RequestHandler {
   const fromEnv = renderCacheSettings(process.env)
@@ -137,7 +174,8 @@ export function pageRoute(options: AppOptions): RequestHandler {
         // An English page's answer depends on the remembered language (the lang cookie); a
         // Bangla page's does not.
         const english = splitLocale(url.pathname).locale === 'en'
-        res.setHeader('Vary', english ? `${layout.varyOn}, Cookie` : layout.varyOn)
+        // Accept-Encoding: compressed or not (src/server/app.ts compresses for those who ask).
+        res.setHeader('Vary', `${english ? `${layout.varyOn}, Cookie` : layout.varyOn}, Accept-Encoding`)
         if (page.location) {
           res.redirect(page.status, page.location)
           return
@@ -147,10 +185,17 @@ export function pageRoute(options: AppOptions): RequestHandler {
         res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
         // Sent as it is: no ETag (res.send would hash every answer's body, and no two answers
         // are alike: each has its own nonce).
-        const body = Buffer.from(withNonce(page.html, placeholder, nonce))
+        const body = withNonce(partsOf(page, placeholder), nonce)
         res.status(page.status).type('html')
-        res.setHeader('Content-Length', body.length)
-        res.end(req.method === 'HEAD' ? undefined : body)
+        res.setHeader(
+          'Content-Length',
+          body.reduce((length, piece) => length + piece.length, 0),
+        )
+        if (req.method === 'HEAD') {
+          res.end()
+          return
+        }
+        res.end(Buffer.concat(body))
       })
       .catch(next)
   }

@@ -2,6 +2,7 @@
 import type { Request as ExpressRequest } from 'express'
 import { describe, expect, it } from 'vitest'
 import {
+  hasExtension,
   isMobileRequest,
   isSourceMap,
   MAX_URL_LENGTH,
@@ -180,5 +181,16 @@ describe('Cache-Control of the build files', () => {
     expect(isSourceMap('/assets/index-abc.JS.MAP?x=1')).toBe(true)
     expect(isSourceMap('/assets/index-abc.js')).toBe(false)
     expect(isSourceMap('/sitemap.xml')).toBe(false)
+  })
+
+  it('are looked for only where the last segment has an extension (pages have none)', () => {
+    expect(hasExtension('/assets/index-abc.js')).toBe(true)
+    expect(hasExtension('/sw.js')).toBe(true)
+    expect(hasExtension('/icons/icon-192.png')).toBe(true)
+    // A slug with dots is looked for, then rendered as the page it is.
+    expect(hasExtension('/product-details/vitamin-b..complex')).toBe(true)
+    expect(hasExtension('/')).toBe(false)
+    expect(hasExtension('/product-details/napa-500-mg-tablet')).toBe(false)
+    expect(hasExtension('/assets.d/x')).toBe(false)
   })
 })

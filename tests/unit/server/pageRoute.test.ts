@@ -14,7 +14,7 @@ import { createApp } from '@/server/app'
 import { installServerDom } from '@/server/dom'
 import { DATA_MARK, HEAD_MARK, ROOT_MARK } from '@/server/html'
 import { FailureLog } from '@/server/page'
-import { renderCacheKey } from '@/server/pageRoute'
+import { newNonce, renderCacheKey, withNonce } from '@/server/pageRoute'
 import * as renderer from '@/server/render'
 import { DEFAULT_RENDER_CACHE, RenderCache } from '@/server/renderCache'
 import { configureServerApi } from '@/server/setup'
@@ -180,5 +180,25 @@ describe('the page route with the render cache', { timeout: 30_000 }, () => {
     await expect(
       cache.get(renderCacheKey('https://shop.example', false, '/offers'), () => Promise.reject(new Error('not kept'))),
     ).rejects.toThrow('not kept')
+  })
+})
+
+describe('withNonce', () => {
+  it("writes the answer's nonce between the document's parts, bytes intact", () => {
+    const parts = ['<script nonce="', '">1</script><p>নাপা ৳</p><script nonce="', '">2</script>'].map((part) =>
+      Buffer.from(part),
+    )
+    expect(Buffer.concat(withNonce(parts, 'abc+/=')).toString()).toBe(
+      '<script nonce="abc+/=">1</script><p>নাপা ৳</p><script nonce="abc+/=">2</script>',
+    )
+    expect(Buffer.concat(withNonce([Buffer.from('<p>no script</p>')], 'x')).toString()).toBe('<p>no script</p>')
+  })
+})
+
+describe('newNonce', () => {
+  it('gives 128 random bits in base64, never twice, across refills of its pool', () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce())
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+    expect(new Set(nonces).size).toBe(1000)
   })
 })
