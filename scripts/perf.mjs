@@ -12,6 +12,10 @@
  *   (--json: the medians; --reports: every Lighthouse report as JSON, for the Lighthouse viewer)
  *   npm run perf -- --runs 1 --doc none --categories seo               # SEO scores only (docs/seo.md)
  *   npm run perf -- --categories performance,seo                       # both; the SEO table is printed
+ *   npm run perf -- --baseline f452052 --doc none   # this build and an earlier commit's, in one run
+ *   (--baseline: the commit's files are extracted into $TMPDIR/storefront-perf-baseline/<commit>
+ *   (git archive; this checkout's node_modules linked), built and served beside this build; each
+ *   route's runs alternate between the two, so the machine's load falls on both alike. ssr only.)
  *   (--categories: Lighthouse categories, comma-separated, default performance. docs/perf.md's
  *   results are written only for runs that measure performance.)
  *
@@ -93,6 +97,7 @@ function parseArgs(argv) {
     // The results section of this file is rewritten after every full run (--doc none to skip).
     doc: value('--doc', 'docs/perf.md'),
     reports: value('--reports', null),
+    baseline: value('--baseline', null),
     port: Number(value('--port', '4180')),
     routes: routes ? routes.split(',').map((route) => ({ name: route, path: route })) : DEFAULT_ROUTES,
   }
@@ -155,12 +160,12 @@ async function mockBackend() {
 }
 
 /** The server-rendered build's own server, on the mock shop, in a child process. */
-async function serveSsr(options) {
+async function serveSsr(options, from = root) {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts/serve-mock.mjs'), path.join(options.outDir, 'server/index.js')],
+    [path.join(from, 'scripts/serve-mock.mjs'), path.join(options.outDir, 'server/index.js')],
     {
-      cwd: root,
+      cwd: from,
       env: { ...process.env, PORT: String(options.port), MOCK_API_PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -205,10 +210,28 @@ async function serve(options) {
   }
 }
 
-function build(options) {
+/**
+ * An earlier commit's files beside this checkout (--baseline), with this checkout's node_modules:
+ * built and served like this build, from its own scripts.
+ */
+function baselineCheckout(commit) {
+  const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: root }).toString().trim()
+  // Outside node_modules: the build's transforms (Lingui's macros) skip what is under it.
+  const dir = path.join(os.tmpdir(), 'storefront-perf-baseline', sha)
+  if (!fs.existsSync(path.join(dir, 'package.json'))) {
+    fs.mkdirSync(dir, { recursive: true })
+    const archive = execFileSync('git', ['archive', '--format=tar', sha], { cwd: root, maxBuffer: 1 << 30 })
+    execFileSync('tar', ['-x', '-C', dir], { input: archive })
+  }
+  if (!fs.existsSync(path.join(dir, 'node_modules')))
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  return { sha, dir }
+}
+
+function build(options, from = root) {
   if (options.target === 'ssr') {
     const vite = (...args) =>
-      execFileSync('npx', ['vite', 'build', ...args], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+      execFileSync('npx', ['vite', 'build', ...args], { cwd: from, stdio: ['ignore', 'ignore', 'inherit'] })
     vite('--outDir', path.join(options.outDir, 'client'), '--emptyOutDir')
     vite('--ssr', 'src/server/index.ts', '--outDir', path.join(options.outDir, 'server'), '--emptyOutDir')
     return
@@ -415,11 +438,34 @@ export function formatTable(rows) {
   return [header, ...lines].join('\n')
 }
 
+/** Each route's medians, this build beside the baseline's (one run, alternating). */
+export function formatComparison(rows, baselineRows, sha) {
+  const header =
+    `| Route | Score (${sha} → now) | LCP | TBT | CLS | JS transferred |\n` + '| --- | --: | --: | --: | --: | --: |'
+  const lines = rows.map((row, index) => {
+    const before = baselineRows[index]
+    return (
+      `| ${row.name} \`${row.route}\` | ${before.score} → ${row.score} | ${ms(before.lcp)} → ${ms(row.lcp)} | ` +
+      `${ms(before.tbt)} → ${ms(row.tbt)} | ${before.cls.toFixed(3)} → ${row.cls.toFixed(3)} | ` +
+      `${kib(before.scriptBytes)} → ${kib(row.scriptBytes)} |`
+    )
+  })
+  return [header, ...lines].join('\n')
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2))
   const started = Date.now()
+  if (options.baseline && options.target !== 'ssr') throw new Error('perf: --baseline is for the ssr target')
+  const baseline = options.baseline ? baselineCheckout(options.baseline) : null
+  const baselineOptions = baseline
+    ? { ...options, outDir: path.join(baseline.dir, 'build-perf'), port: options.port + 1 }
+    : null
   if (options.build) build(options)
+  if (baseline && (options.build || !fs.existsSync(path.join(baselineOptions.outDir, 'server/index.js'))))
+    build(baselineOptions, baseline.dir)
   const server = await serve(options)
+  const baselineServer = baseline ? await serveSsr(baselineOptions, baseline.dir) : null
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? chromiumPath(),
     headless: true,
@@ -429,24 +475,38 @@ async function main() {
   const load = () => os.loadavg().map((value) => value.toFixed(2))
   const loadBefore = load()
   const rows = []
+  const baselineRows = []
   try {
     for (const route of options.routes) {
       const runs = []
+      const baselineRuns = []
       for (let run = 0; run < options.runs; run += 1) {
-        const result = await measure(browser, server.origin, route, options.target, options.reports, options.categories)
-        runs.push(result)
-        const seo = result.seo === null ? '' : `, SEO ${result.seo}`
-        console.error(
-          options.categories.includes('performance')
-            ? `perf: ${route.path} run ${run + 1}: score ${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}${seo}`
-            : `perf: ${route.path} run ${run + 1}${seo}`,
-        )
+        // With a baseline, the two alternate (and which goes first alternates too).
+        const order = [
+          { origin: server.origin, into: runs, label: '' },
+          ...(baselineServer
+            ? [{ origin: baselineServer.origin, into: baselineRuns, label: ` (baseline ${baseline.sha})` }]
+            : []),
+        ]
+        if (run % 2 === 1) order.reverse()
+        for (const { origin, into, label } of order) {
+          const result = await measure(browser, origin, route, options.target, options.reports, options.categories)
+          into.push(result)
+          const seo = result.seo === null ? '' : `, SEO ${result.seo}`
+          console.error(
+            options.categories.includes('performance')
+              ? `perf: ${route.path}${label} run ${run + 1}: score ${result.score}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}${seo}`
+              : `perf: ${route.path}${label} run ${run + 1}${seo}`,
+          )
+        }
       }
       rows.push(summarise(route, runs))
+      if (baselineServer) baselineRows.push(summarise(route, baselineRuns))
     }
   } finally {
     await browser.close()
     await server.close()
+    await baselineServer?.close()
   }
   const loadAfter = load()
   const meta = {
@@ -468,6 +528,10 @@ async function main() {
   }
   const performance = options.categories.includes('performance')
   if (performance) console.log(formatTable(rows))
+  if (performance && baseline) {
+    console.log(`\nBaseline ${baseline.sha}, the same run:\n${formatTable(baselineRows)}`)
+    console.log(`\nThis build against ${baseline.sha}:\n${formatComparison(rows, baselineRows, baseline.sha)}`)
+  }
   if (options.categories.includes('seo')) console.log(`\nLighthouse SEO (mobile):\n${formatSeoTable(rows)}`)
   console.log(
     `\n${meta.date} · target ${meta.target} · Lighthouse ${meta.lighthouse} · ${meta.chromium} · Node ${meta.node} · ` +
@@ -476,9 +540,9 @@ async function main() {
   )
   if (performance)
     for (const row of rows) console.log(`LCP element of ${row.route}: ${row.lcpElement} (final URL ${row.finalUrl})`)
-  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows }, null, 2))
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows, baselineRows }, null, 2))
   // The results section of docs/perf.md is the performance category's.
-  if (options.doc !== 'none' && performance) {
+  if (options.doc !== 'none' && performance && !baseline) {
     const doc = path.resolve(root, options.doc)
     fs.writeFileSync(doc, replaceResults(fs.readFileSync(doc, 'utf8'), formatResults(meta, rows)))
     console.log(`\nperf: wrote the results to ${path.relative(root, doc)}`)
