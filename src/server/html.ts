@@ -4,6 +4,7 @@
  * render: the head tags React hoisted (title, meta, image preloads), the page's own stylesheets
  * and script hints, the markup of #root and the data the browser hydrates with.
  */
+import { EARLY_TAPS_SCRIPT } from '@/app/ssr/earlyTaps'
 import { PAYLOAD_ELEMENT_ID, type SsrPayload } from '@/app/ssr/payload'
 import type { Locale } from '@/i18n/locale'
 import { scriptSafeJson } from '@/lib/scriptJson'
@@ -80,7 +81,10 @@ export function renderDocument({
     : ''
   // The page's markup goes in last: nothing is searched for inside it (it may hold anything the
   // shop's HTML holds, a mark's text included).
+  // First in the head: taps before hydration are kept and replayed (src/app/ssr/earlyTaps.ts).
+  const earlyTaps = `<script nonce="${escapeAttribute(nonce)}">${EARLY_TAPS_SCRIPT}</script>`
   return html
+    .replace(/<head\b[^>]*>/, (tag) => tag + earlyTaps)
     .replace(DATA_MARK, () => data)
     .replace(HEAD_MARK, () => hoisted)
     .replace('</head>', () => `${assets}</head>`)

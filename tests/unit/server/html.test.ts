@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { EARLY_TAPS_SCRIPT } from '@/app/ssr/earlyTaps'
 import { DATA_MARK, HEAD_MARK, renderDocument, ROOT_MARK, splitHoisted } from '@/server/html'
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Online Pharmacy</title>${HEAD_MARK}<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root">${ROOT_MARK}</div>${DATA_MARK}<noscript>This shop needs JavaScript to run.</noscript></body></html>`
@@ -30,6 +31,12 @@ describe('renderDocument', () => {
     contentRendered: true,
     lang: 'en' as const,
   }
+
+  it('keeps taps before hydration: its script comes first in the head, under the nonce', () => {
+    const html = renderDocument(parts)
+    expect(html).toContain(`<head><script nonce="abc+/=">${EARLY_TAPS_SCRIPT}</script><meta charset="UTF-8" />`)
+    expect(html.split(EARLY_TAPS_SCRIPT)).toHaveLength(2)
+  })
 
   it('puts the page title and description in place of the defaults: one of each', () => {
     const html = renderDocument(parts)
