@@ -327,7 +327,23 @@ function metricsOf(lhr) {
   }
 }
 
-async function measure(browser, origin, route, target, reports, categories) {
+/**
+ * One measured load; a run Lighthouse itself could not record (a trace without a navigation
+ * start, under a loaded machine) is made again, up to twice, and said.
+ */
+async function measure(browser, origin, route, target, reports, categories, attempt = 1) {
+  try {
+    return await measureOnce(browser, origin, route, target, reports, categories)
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error
+    console.error(`perf: ${error.message}; measuring again (attempt ${attempt + 1})`)
+    return measure(browser, origin, route, target, reports, categories, attempt + 1)
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function measureOnce(browser, origin, route, target, reports, categories) {
   await prepare(browser, origin, route, target)
   const url = origin + route.path
   const page = await browser.newPage()
@@ -339,7 +355,7 @@ async function measure(browser, origin, route, target, reports, categories) {
       page,
     )
     if (!result) throw new Error(`perf: Lighthouse gave no result for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`perf: ${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.message}`)
     if (reports) {
       fs.mkdirSync(reports, { recursive: true })
       const name = `${route.path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`

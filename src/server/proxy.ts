@@ -294,7 +294,8 @@ export function apiProxy({
         // The API failed after its headers (reset, error, stall): the shopper's answer ends now,
         // incomplete, so the browser reports a failed request instead of waiting.
         const broken = (reason: string) => {
-          if (proxyRes.complete) return
+          // Complete, or the shopper went away first (a closed tab, a cancelled image): nothing broke.
+          if (proxyRes.complete || req.socket.destroyed) return
           log.report('proxy-broken', `[proxy] the API's answer broke off: ${reason} (${req.method} ${req.url})`)
           res.destroy()
         }
@@ -321,6 +322,12 @@ export function apiProxy({
             `[proxy] the API did not answer within ${timeoutMs} ms (${req.method} ${req.url})`,
           )
           jsonError(res, 504, PROXY_MESSAGES.timeout)
+          return
+        }
+        if (res.headersSent) {
+          // It answered, then failed: the shopper's answer ends here, incomplete.
+          log.report('proxy-broken', `[proxy] the API's answer broke off: ${error.message} (${req.method} ${req.url})`)
+          res.destroy()
           return
         }
         log.report('proxy', `[proxy] the API did not answer: ${error.message}`)

@@ -270,6 +270,33 @@ describe('apiProxy and kept-alive connections', () => {
     }
   })
 
+  it('logs an answer that broke off, but not one the shopper stopped reading', async () => {
+    // An API that sends its headers and half its body, then waits (or resets, on /reset).
+    const api = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': '100' })
+      res.write(Buffer.alloc(50))
+      if (req.url?.endsWith('/reset')) setTimeout(() => res.socket?.resetAndDestroy(), 20)
+    })
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve))
+    const shop = await shopInFrontOf((api.address() as net.AddressInfo).port)
+    try {
+      const gone = new AbortController()
+      const response = await fetch(`http://127.0.0.1:${shop.port}/uploads/a.png`, { signal: gone.signal })
+      expect(response.status).toBe(200)
+      gone.abort()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(shop.lines).toEqual([])
+
+      await expect((await fetch(`http://127.0.0.1:${shop.port}/uploads/reset`)).arrayBuffer()).rejects.toThrow()
+      await expect.poll(() => shop.lines).toEqual([expect.stringMatching(/^\[proxy\] the API's answer broke off/)])
+    } finally {
+      shop.server.closeAllConnections()
+      api.closeAllConnections()
+      api.close()
+      await new Promise<void>((resolve) => shop.server.close(() => resolve()))
+    }
+  })
+
   it('recognises the race only for a reused connection, a repeatable method, a reset, and once', () => {
     const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
     expect(isKeepAliveRace(reset, { reusedSocket: true }, 'GET')).toBe(true)
