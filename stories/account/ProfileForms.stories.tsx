@@ -9,6 +9,7 @@ import {
   largeImage,
   mobile,
   pngFile,
+  sizedImage,
   validationError,
   wordFile,
 } from './support'
@@ -153,7 +154,10 @@ export const PhotoNotAnImage: Story = {
   },
 }
 
-/** A 6 MB photo is refused before upload (the limit is 2 MB). */
+/**
+ * A 6 MB file that the browser cannot draw (so cannot make smaller) is refused before upload (the
+ * limit is 2 MB); a real photo that large is made smaller first (PhotoCompressed).
+ */
 export const PhotoTooLarge: Story = {
   render: () => <ProfilePhotoCard {...photoArgs} image="" />,
   play: async ({ canvasElement }) => {
@@ -161,6 +165,7 @@ export const PhotoTooLarge: Story = {
     const canvas = within(canvasElement)
     const input = canvas.getByLabelText(/Choose a photo/)
     await chooseFile(input, largeImage('selfie.jpg'))
+    await expect(await canvas.findByText(/could not be made smaller/, {}, { timeout: 15_000 })).toBeVisible()
     await expectFieldError(input, 'the largest file you can upload is 2 MB')
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Photo' }))
     await expect(photoArgs.onUpload).not.toHaveBeenCalled()
@@ -216,5 +221,28 @@ export const Mobile: Story = {
       canvas.getByRole('button', { name: 'Upload Photo' }).getBoundingClientRect().height,
     ).toBeGreaterThanOrEqual(44)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/**
+ * A 3 MB phone photo (over the 2 MB limit) is made smaller first and then uploaded: the sizes
+ * before and after are shown and the upload gets the smaller JPEG.
+ */
+export const PhotoCompressed: Story = {
+  render: () => (
+    <ProfilePhotoCard
+      {...photoArgs}
+      image=""
+      compressImage={(file) => Promise.resolve(sizedImage(file.name.replace(/\.\w+$/, '.jpg'), 512 * 1024))}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    photoArgs.onUpload.mockClear()
+    const canvas = within(canvasElement)
+    await chooseFile(canvas.getByLabelText(/Choose a photo/), sizedImage('selfie.jpg', 3 * 1024 * 1024))
+    await expect(await canvas.findByText('Made smaller for upload: 3 MB → 512 kB')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload Photo' }))
+    await waitFor(() => expect(photoArgs.onUpload).toHaveBeenCalledTimes(1))
+    await expect((photoArgs.onUpload.mock.calls[0] as unknown as [File])[0].size).toBe(512 * 1024)
   },
 }

@@ -19,6 +19,7 @@ export {
   expectToast,
   fill,
   largeImage,
+  sizedImage,
   mobile,
   pngFile,
   recordPosts,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { MESSAGES, PrescriptionForm } from '@/components/content'
 import {
   expectFullWidth,
@@ -9,7 +9,7 @@ import {
   onSubmitThat,
   prescriptionFields as fields,
 } from './formStories'
-import { fill, mobile, pdfFile, pngFile } from './helpers'
+import { chooseFile, fill, mobile, pdfFile, phonePhoto, pngFile, sizedImage } from './helpers'
 
 /**
  * The prescription upload form on its own: it emits valid values (the File itself) to `onSubmit`
@@ -137,5 +137,87 @@ export const Mobile: Story = {
     await expectFullWidth(f.submit)
     await userEvent.click(f.submit)
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
+  },
+}
+
+const MB = 1024 * 1024
+
+/**
+ * A 2400 x 1800 phone photo over 1 MB: made smaller in the browser (the real compressor, in its
+ * worker) before upload; the sizes before and after are shown and the emitted File is a JPEG under 1 MB.
+ */
+export const LargePhotoCompressed: Story = {
+  play: async ({ args, canvasElement }) => {
+    const photo = await phonePhoto('rx-photo.jpg')
+    await expect(photo.size).toBeGreaterThan(MB)
+    const f = await fillValid(canvasElement, photo)
+    const status = f.canvas.getByRole('status')
+    await waitFor(() => expect(status).toHaveTextContent(/^Made smaller for upload: \d(\.\d)? MB → \d+ kB$/), {
+      timeout: 30_000,
+    })
+    await userEvent.click(f.submit)
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1))
+    const sent = (args.onSubmit as unknown as { mock: { calls: [{ prescription: File }][] } }).mock.calls[0]?.[0]
+    await expect(sent?.prescription.type).toBe('image/jpeg')
+    await expect(sent?.prescription.name).toBe('rx-photo.jpg')
+    await expect(sent?.prescription.size).toBeLessThan(MB)
+  },
+}
+
+/** While the photo is being made smaller, Upload Prescription waits (nothing can be sent half-done). */
+export const SubmitWaitsForCompression: Story = {
+  args: { compressImage: () => new Promise<File>(() => {}) },
+  play: async ({ args, canvasElement }) => {
+    const f = await fillValid(canvasElement, sizedImage('rx-photo.jpg', 3.8 * MB))
+    await expect(f.canvas.getByRole('status')).toHaveTextContent('Making the photo smaller for upload…')
+    await expect(f.submit).toBeDisabled()
+    await userEvent.click(f.submit)
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** A PDF is uploaded as it is (never compressed), with no size line. */
+export const PdfUnchanged: Story = {
+  play: async ({ args, canvasElement }) => {
+    const pdf = pdfFile('rx-scan.pdf', 3 * MB)
+    const f = await fillValid(canvasElement, pdf)
+    await expect(f.canvas.getByRole('status')).toHaveTextContent('')
+    await userEvent.click(f.submit)
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...TYPED, prescription: pdf }))
+  },
+}
+
+/** Compression failed on a photo over 5 MB: said so, and the size limit still refuses it. */
+export const CompressionFailedTooLarge: Story = {
+  args: { compressImage: () => Promise.reject(new Error('cannot draw')) },
+  play: async ({ args, canvasElement }) => {
+    const f = await fillValid(canvasElement, sizedImage('rx-photo.jpg', 6 * MB))
+    await expect(
+      await f.canvas.findByText('This photo could not be made smaller; it will be uploaded as it is (6 MB).'),
+    ).toBeVisible()
+    await userEvent.click(f.submit)
+    await waitFor(() => expect(f.file).toHaveAttribute('aria-invalid', 'true'))
+    await expect(f.file).toHaveAccessibleDescription(
+      expect.stringContaining('“rx-photo.jpg” is 6 MB; the largest file you can upload is 5 MB.'),
+    )
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
+/** On a Bangla page at 390 px: the camera choice and the sizes in Bangla (digits included). */
+export const LargePhotoInBanglaMobile: Story = {
+  globals: { ...mobile, locale: 'bn' },
+  args: { compressImage: (file: File) => Promise.resolve(sizedImage(file.name, 640 * 1024)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('ছবি তুলুন')).toHaveAttribute('capture', 'environment')
+    await chooseFile(
+      canvas.getByLabelText(/^প্রেসক্রিপশন/, { selector: 'input[name="prescription"]' }),
+      sizedImage('rx-photo.jpg', 3.8 * MB),
+    )
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('আপলোডের জন্য ছোট করা হয়েছে: ৩.৮ MB → ৬৪০ kB'),
+    )
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

@@ -36,6 +36,39 @@ export function largeImage(name = 'phone-photo.jpg', bytes = 6 * 1024 * 1024): F
   return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' })
 }
 
+/** A file of `bytes` bytes said to be a JPEG (its content is not an image: for sizes only). */
+export function sizedImage(name: string, bytes: number): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' })
+}
+
+/**
+ * A real phone-like photo drawn in the browser: a 2400 x 1800 JPEG of paper, lines of writing and
+ * camera grain (noise), well over 1 MB, for the compressor to work on.
+ */
+export async function phonePhoto(name = 'rx-photo.jpg'): Promise<File> {
+  const canvas = new OffscreenCanvas(2400, 1800)
+  const g = canvas.getContext('2d')
+  if (!g) throw new Error('This browser has no 2d canvas')
+  g.fillStyle = '#f4efe2'
+  g.fillRect(0, 0, 2400, 1800)
+  g.fillStyle = '#1d2a6b'
+  g.font = '64px serif'
+  for (let line = 0; line < 20; line += 1)
+    g.fillText(`Rx ${line + 1}: Napa 500 mg, 1 + 0 + 1, 7 days`, 120, 140 + line * 80)
+  const image = g.getImageData(0, 0, 2400, 1800)
+  let seed = 7
+  for (let i = 0; i < image.data.length; i += 4) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    const grain = (seed % 41) - 20
+    image.data[i] = (image.data[i] ?? 0) + grain
+    image.data[i + 1] = (image.data[i + 1] ?? 0) + grain
+    image.data[i + 2] = (image.data[i + 2] ?? 0) + grain
+  }
+  g.putImageData(image, 0, 0)
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })
+  return new File([blob], name, { type: 'image/jpeg' })
+}
+
 /** What one request carried: JSON fields, or multipart fields with files as {name, type, size}. */
 export type SentFields = Record<string, unknown>
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
   FileField,
@@ -12,6 +13,7 @@ import {
 } from '@/components/form'
 import { intlLocale } from '@/i18n/locale'
 import { useLocale } from '@/i18n/LocaleContext'
+import { compressLargeImage } from '@/lib/imageCompression'
 import { prescriptionFormSchema, type PrescriptionFormOutput, type PrescriptionFormValues } from './schemas'
 import styles from './ContentForm.module.css'
 
@@ -22,6 +24,8 @@ export interface PrescriptionFormProps {
   onFailure?: (error: unknown) => void
   /** Prefill, e.g. the signed-in customer's name, phone and email. */
   defaultValues?: Partial<Omit<PrescriptionFormValues, 'prescription'>>
+  /** Makes a large photo lighter before upload (default: `compressLargeImage`; stories pass their own). */
+  compressImage?: (file: File) => Promise<File> | null
 }
 
 const FIELDS = ['name', 'phone', 'email', 'prescription'] as const
@@ -30,10 +34,18 @@ const ACCEPT = acceptAttribute(PRESCRIPTION_FILE_RULES)
 /**
  * Upload Prescription (spec 001 s2): name, phone, email and the prescription file, all required.
  * The file is checked (type, size) as soon as it is chosen and again on submit, before anything is
- * uploaded; the chosen file and the fields stay when the upload fails.
+ * uploaded; the chosen file and the fields stay when the upload fails. A photo over ~1 MB is made
+ * smaller first (JPEG, long side <= 2000 px), the sizes before and after shown; on a phone a second
+ * choice opens the camera.
  */
-export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: PrescriptionFormProps) {
+export function PrescriptionForm({
+  onSubmit,
+  onFailure,
+  defaultValues,
+  compressImage = compressLargeImage,
+}: PrescriptionFormProps) {
   const { t } = useLingui()
+  const [compressing, setCompressing] = useState(false)
   const locale = useLocale()
   const size = formatFileSize(PRESCRIPTION_FILE_RULES.maxBytes, intlLocale(locale))
   const form = useForm<PrescriptionFormValues, unknown, PrescriptionFormOutput>({
@@ -83,6 +95,9 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
             onBlur={field.onBlur}
             error={fieldState.error?.message}
             disabled={submit.busy}
+            compressImage={compressImage}
+            onCompressingChange={setCompressing}
+            cameraLabel={t`Take a photo`}
             onChange={(file) => {
               field.onChange(file)
               // A refused file is reported at once; removing a file before any submit is not an error yet.
@@ -93,7 +108,7 @@ export function PrescriptionForm({ onSubmit, onFailure, defaultValues }: Prescri
         )}
       />
       <div className={styles.actions}>
-        <SubmitButton busy={submit.busy} busyLabel={t`Uploading...`}>
+        <SubmitButton busy={submit.busy} busyLabel={t`Uploading...`} disabled={compressing}>
           {t`Upload Prescription`}
         </SubmitButton>
       </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test'
 import { FileField, PRESCRIPTION_FILE_RULES, acceptAttribute, fileProblem } from '@/components/form'
-import { chooseFile, largeImage, pdfFile, pngFile, wordFile } from '../../content/helpers'
+import { compressLargeImage } from '@/lib/imageCompression'
+import { chooseFile, largeImage, pdfFile, phonePhoto, pngFile, sizedImage, wordFile } from '../../content/helpers'
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } }
 
@@ -198,5 +199,183 @@ export const Mobile: Story = {
       44,
     )
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+const MB = 1024 * 1024
+
+const vi = (callback: unknown) => callback as Mock
+
+/** A compressor that never finishes: the field stays in its 'compressing' state. */
+const neverFinishes = () => new Promise<File>(() => {})
+
+/** A compressor that turns any photo into a 640 KB JPEG (the sizes are what the story checks). */
+const to640KB = (file: File) => Promise.resolve(sizedImage(file.name.replace(/\.\w+$/, '.jpg'), 640 * 1024))
+
+/** A compressor that fails (a photo the browser cannot draw). */
+const fails = () => Promise.reject(new Error('The file could not be drawn'))
+
+/**
+ * Compressing: a large photo is being made smaller; the field says so (a live region), shows the
+ * photo's name and size, tells the form (to hold its submit) and gives it nothing yet.
+ */
+export const Compressing: Story = {
+  args: { compressImage: neverFinishes, onCompressingChange: fn(), cameraLabel: 'Take a photo' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(input(canvasElement), sizedImage('rx-photo.jpg', 3.8 * MB))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Making the photo smaller for upload…')
+    await expect(canvas.getByTestId('file-preview')).toHaveTextContent('rx-photo.jpg')
+    await expect(canvas.getByTestId('file-preview')).toHaveTextContent('3.8 MB')
+    await expect(args.onCompressingChange).toHaveBeenLastCalledWith(true)
+    await expect(args.onChange).not.toHaveBeenCalled()
+  },
+}
+
+/** Compressed: the form gets the smaller JPEG; the sizes before and after are shown. */
+export const Compressed: Story = {
+  args: { compressImage: to640KB, onCompressingChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(input(canvasElement), sizedImage('rx-photo.jpg', 3.8 * MB))
+    await expect(await canvas.findByText('Made smaller for upload: 3.8 MB → 640 kB')).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Made smaller for upload: 3.8 MB → 640 kB')
+    await expect(args.onChange).toHaveBeenCalledTimes(1)
+    const sent = vi(args.onChange).mock.calls[0]?.[0] as File
+    await expect(sent.size).toBe(640 * 1024)
+    await expect(sent.type).toBe('image/jpeg')
+    await expect(args.onCompressingChange).toHaveBeenLastCalledWith(false)
+    await expect(canvas.getByTestId('file-preview')).toHaveTextContent('640 kB')
+  },
+}
+
+/** The real compressor on a real 2400 x 1800 photo: a JPEG under 1 MB, long side at most 2000 px. */
+export const CompressedForReal: Story = {
+  args: { compressImage: compressLargeImage },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const photo = await phonePhoto('rx-photo.jpg')
+    await expect(photo.size).toBeGreaterThan(MB)
+    await chooseFile(input(canvasElement), photo)
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1), { timeout: 30_000 })
+    const sent = vi(args.onChange).mock.calls[0]?.[0] as File
+    await expect(sent.type).toBe('image/jpeg')
+    await expect(sent.size).toBeLessThan(MB)
+    const bitmap = await createImageBitmap(sent)
+    await expect(Math.max(bitmap.width, bitmap.height)).toBe(2000)
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^Made smaller for upload: \d(\.\d)? MB → \d+ kB$/)
+  },
+}
+
+/** Compression failed: the original is given to the form and the field says it is sent as it is. */
+export const CompressionFailed: Story = {
+  args: { compressImage: fails, onCompressingChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const photo = sizedImage('rx-photo.jpg', 3.8 * MB)
+    await chooseFile(input(canvasElement), photo)
+    await expect(
+      await canvas.findByText('This photo could not be made smaller; it will be uploaded as it is (3.8 MB).'),
+    ).toBeVisible()
+    await expect(args.onChange).toHaveBeenCalledWith(photo)
+    await expect(args.onCompressingChange).toHaveBeenLastCalledWith(false)
+  },
+}
+
+/** Compression failed on a photo over the limit: the form's size message still shows. */
+export const CompressionFailedTooLarge: Story = {
+  args: { compressImage: fails },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(input(canvasElement), sizedImage('rx-photo.jpg', 6 * MB))
+    await expect(await canvas.findByText(/could not be made smaller/)).toBeVisible()
+    await expect(input(canvasElement)).toHaveAccessibleDescription(
+      expect.stringContaining('“rx-photo.jpg” is 6 MB; the largest file you can upload is 5 MB.'),
+    )
+  },
+}
+
+/** A PDF is never compressed: given to the form at once, as it is, with no size line. */
+export const PdfUnchanged: Story = {
+  args: { compressImage: fn(compressLargeImage), onCompressingChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const pdf = pdfFile('rx-scan.pdf', 3 * MB)
+    await chooseFile(input(canvasElement), pdf)
+    await expect(args.onChange).toHaveBeenCalledWith(pdf)
+    await expect(args.compressImage).toHaveReturnedWith(null)
+    await expect(args.onCompressingChange).not.toHaveBeenCalled()
+    await expect(canvas.getByRole('status')).toHaveTextContent('')
+    await expect(canvas.getByTestId('file-preview')).toHaveTextContent('3 MB')
+  },
+}
+
+/** A small photo (under 1 MB) is given as it is. */
+export const SmallPhotoUnchanged: Story = {
+  args: { compressImage: fn(compressLargeImage) },
+  play: async ({ args, canvasElement }) => {
+    const photo = sizedImage('rx-small.jpg', 900 * 1024)
+    await chooseFile(input(canvasElement), photo)
+    await expect(args.onChange).toHaveBeenCalledWith(photo)
+    await expect(args.compressImage).toHaveReturnedWith(null)
+  },
+}
+
+/** Compressed on a Bangla page: the sentence in Bangla, both sizes in Bangla digits. */
+export const CompressedInBangla: Story = {
+  args: { label: 'প্রেসক্রিপশন', hint: undefined, compressImage: to640KB },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(within(canvasElement).getByLabelText(/^প্রেসক্রিপশন/), sizedImage('rx-photo.jpg', 3.8 * MB))
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('আপলোডের জন্য ছোট করা হয়েছে: ৩.৮ MB → ৬৪০ kB'),
+    )
+  },
+}
+
+/** The camera: a second input that opens the phone's back camera; the main one keeps the gallery and PDFs. */
+export const CameraChoice: Story = {
+  globals: mobile,
+  args: { cameraLabel: 'Take a photo', compressImage: to640KB },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const camera = canvas.getByLabelText<HTMLInputElement>('Take a photo')
+    await expect(camera).toHaveAttribute('type', 'file')
+    await expect(camera).toHaveAttribute('capture', 'environment')
+    await expect(camera).toHaveAttribute('accept', 'image/*')
+    await expect(input(canvasElement)).not.toHaveAttribute('capture')
+    await expect(input(canvasElement)).toHaveAttribute('accept', expect.stringContaining('application/pdf'))
+    // A photo taken with the camera goes the same way as a chosen one.
+    await chooseFile(camera, sizedImage('IMG_0042.jpg', 3.8 * MB))
+    await expect(await canvas.findByText('Made smaller for upload: 3.8 MB → 640 kB')).toBeVisible()
+    await expect(args.onChange).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Compressed at 390 px: the size line and the preview fit the phone. */
+export const CompressedMobile: Story = {
+  globals: mobile,
+  args: { compressImage: to640KB },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(input(canvasElement), sizedImage('prescription-dr-rahman-2026-11-22.jpg', 3.8 * MB))
+    await expect(await canvas.findByText('Made smaller for upload: 3.8 MB → 640 kB')).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/** Remove while compressing: the late result is dropped, the form gets null, the status is cleared. */
+export const RemoveWhileCompressing: Story = {
+  args: { compressImage: neverFinishes, onCompressingChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    await chooseFile(input(canvasElement), sizedImage('rx-photo.jpg', 3.8 * MB))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Making the photo smaller')
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove rx-photo.jpg' }))
+    await expect(args.onChange).toHaveBeenCalledWith(null)
+    await expect(args.onCompressingChange).toHaveBeenLastCalledWith(false)
+    await expect(canvas.getByRole('status')).toHaveTextContent('')
+    await expect(canvas.queryByTestId('file-preview')).toBeNull()
   },
 }

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { z } from 'zod/mini'
 import { uploadUrl } from '@/api/images'
 import { englishTexts } from '@/i18n/lingui'
+import { compressLargeImage } from '@/lib/imageCompression'
 import { acceptAttribute, FileField, fileProblem, SubmitButton, useFormSubmit, type FileRules } from '@/components/form'
 import { MESSAGES } from '../schemas'
 import styles from './ProfilePhotoCard.module.css'
@@ -42,6 +43,8 @@ export interface ProfilePhotoCardProps {
   /** Uploads the photo; a rejected 422 shows the server's message under the field. */
   onUpload: (file: File) => Promise<unknown>
   onFailure?: (error: unknown) => void
+  /** Makes a large photo lighter before upload (default: `compressLargeImage`; stories pass their own). */
+  compressImage?: (file: File) => Promise<File> | null
 }
 
 /** The default picture: a person's outline, drawn in place (no image request). */
@@ -76,11 +79,19 @@ function CurrentPhoto({ image, name }: { image: string; name: string }) {
 
 /**
  * The profile photo card of /my-information (spec 001 s2): the current photo (a default picture
- * when none) and an upload. A file that is not an image or is larger than 2 MB is refused before
- * anything is uploaded.
+ * when none) and an upload. A photo over ~1 MB is made smaller first (the sizes shown); what is
+ * still not an image or larger than 2 MB is refused before anything is uploaded. On a phone a
+ * second choice opens the camera.
  */
-export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePhotoCardProps) {
+export function ProfilePhotoCard({
+  image,
+  name,
+  onUpload,
+  onFailure,
+  compressImage = compressLargeImage,
+}: ProfilePhotoCardProps) {
   const { t } = useLingui()
+  const [compressing, setCompressing] = useState(false)
   const form = useForm<PhotoValues, unknown, { image: File | null }>({
     resolver: zodResolver(photoSchema),
     defaultValues: { image: null },
@@ -121,10 +132,13 @@ export function ProfilePhotoCard({ image, name, onUpload, onFailure }: ProfilePh
               }}
               onBlur={field.onBlur}
               ref={field.ref}
+              compressImage={compressImage}
+              onCompressingChange={setCompressing}
+              cameraLabel={t`Take a photo`}
             />
           )}
         />
-        <SubmitButton busy={submit.busy} busyLabel={t`Uploading...`}>
+        <SubmitButton busy={submit.busy} busyLabel={t`Uploading...`} disabled={compressing}>
           {t`Upload Photo`}
         </SubmitButton>
       </form>
