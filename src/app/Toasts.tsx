@@ -1,22 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { whenIdle } from '@/lib/idle'
+import { whenIntent } from '@/lib/idle'
 import { onToastLibraryRequested } from '@/lib/toast'
 
 const ToastHost = lazy(() => import('./ToastHost'))
 
 /**
- * Mounts the toast container when the first toast is asked for or when the browser is idle,
- * whichever comes first; toasts asked for before it mounts are shown when it does.
+ * Mounts the toast container when the first toast is asked for or at the shopper's first press or
+ * key (a toast follows an interaction), whichever comes first; toasts asked for before it mounts
+ * are shown when it does. Nothing of it loads while the shopper only looks.
  */
 export function Toasts() {
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     const show = () => setWanted(true)
     const stopListening = onToastLibraryRequested(show)
-    const cancelIdle = whenIdle(show)
+    const cancelIntent = whenIntent(show)
     return () => {
       stopListening()
-      cancelIdle()
+      cancelIntent()
     }
   }, [])
   if (!wanted) return null

@@ -1,7 +1,7 @@
 /**
  * The cart's part of the page shell, rendered once by AppLayout: the floating cart summary and the
  * cart panel. The panel is its own chunk (Radix Dialog, the lines and their stepper machine),
- * fetched when the browser is idle after start-up or on the first opening at the latest; if it
+ * fetched at the shopper's first press or key (the press that opens it, at the latest); if it
  * cannot be fetched (offline), the panel closes again, the shopper is told, and the next opening
  * tries again.
  *
@@ -15,7 +15,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import { toast } from '@/lib/toast'
-import { whenIdle } from '@/lib/idle'
+import { whenIntent } from '@/lib/idle'
 import { englishTexts } from '@/i18n/lingui'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
 import { cartCount, cartTotal } from './cart'
@@ -63,10 +63,10 @@ export function CartShell() {
   const lines = useCart()
   const { pathname } = useLocation()
 
-  // The panel's chunk is fetched when the browser is idle, or at the first opening.
+  // The panel's chunk is fetched at the first press or key, or at the first opening.
   const [wanted, setWanted] = useState(open)
   if (open && !wanted) setWanted(true)
-  useEffect(() => whenIdle(() => setWanted(true)), [])
+  useEffect(() => whenIntent(() => setWanted(true)), [])
 
   const shownPath = useRef(pathname)
   useEffect(() => {

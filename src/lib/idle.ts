@@ -10,3 +10,19 @@ export function whenIdle(task: () => void, timeout = 5000, fallbackMs = 2000): (
   const id = window.setTimeout(task, fallbackMs)
   return () => window.clearTimeout(id)
 }
+
+/**
+ * Runs `task` once, at the shopper's first press (finger, mouse, pen) or key anywhere in the page:
+ * before the click it may lead to, so a part needed on interaction is fetched while the finger is
+ * still down. Returns a cancel function. Focus moved by a script (a dialog opening) is not intent.
+ */
+export function whenIntent(task: () => void): () => void {
+  const listening = new AbortController()
+  const run = () => {
+    listening.abort()
+    task()
+  }
+  for (const type of ['pointerdown', 'keydown'])
+    document.addEventListener(type, run, { capture: true, passive: true, signal: listening.signal })
+  return () => listening.abort()
+}
