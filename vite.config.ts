@@ -95,11 +95,19 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       withServiceWorker(mode, command, isSsrBuild) && appServiceWorker(),
     ],
     resolve: {
-      alias: {
-        '@': path.join(root, 'src'),
-        '@machines': path.join(root, 'machines'),
-        '@mocks': path.join(root, 'mocks'),
-      },
+      alias: [
+        { find: '@', replacement: path.join(root, 'src') },
+        { find: '@machines', replacement: path.join(root, 'machines') },
+        { find: '@mocks', replacement: path.join(root, 'mocks') },
+        // `ics` (refill reminders' calendar file, loaded on demand) is CommonJS and require()s
+        // nanoid, yup and runes2, which resolve to their ES builds: bundling an ES module behind
+        // require() pulls two interop helpers into the shared runtime chunk of the first visit
+        // (83 B gzip). Their CommonJS builds are the same code. Bare names only; nothing else in
+        // the app imports them.
+        { find: /^nanoid$/, replacement: path.join(root, 'node_modules/nanoid/index.browser.cjs') },
+        { find: /^yup$/, replacement: path.join(root, 'node_modules/yup/index.js') },
+        { find: /^runes2$/, replacement: path.join(root, 'node_modules/runes2/dist/index.cjs') },
+      ],
     },
     optimizeDeps: { include: optimizeDepsInclude },
     server: { port: 5173 },

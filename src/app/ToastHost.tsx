@@ -1,7 +1,28 @@
-/** The toast container with its styles: its own chunk, loaded by Toasts.tsx. */
+/**
+ * The toast container with its styles: its own chunk, loaded by Toasts.tsx when the page is idle
+ * (or the first toast is asked for). The refill banner's check rides along (issue 24): only when
+ * a `refillReminders` key is in storage is the banner's chunk loaded, so the first visit carries
+ * none of it.
+ */
 import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useState } from 'react'
 import { ToastContainer, type CloseButtonProps } from 'react-toastify'
 import 'react-toastify/dist/ReactToastify.css'
+import { REFILL_REMINDERS_KEY } from '@/account/refillKey'
+import { readRaw } from '@/lib/storage'
+
+const RefillBanner = lazy(() => import('@/account/RefillBannerContainer'))
+
+/** The refill banner, when this browser holds refill reminders at all (its chunk decides if one is due). */
+function RefillCheck() {
+  const [stored] = useState(() => readRaw(REFILL_REMINDERS_KEY) !== null)
+  if (!stored) return null
+  return (
+    <Suspense fallback={null}>
+      <RefillBanner />
+    </Suspense>
+  )
+}
 
 /** react-toastify's close button, named in the page's language (the library's says 'close'). */
 function ToastCloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
@@ -29,12 +50,15 @@ export default function ToastHost() {
   const { t } = useLingui()
   const closeLabel = t`close`
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      newestOnTop
-      closeButton={(props) => <ToastCloseButton {...props} label={closeLabel} />}
-      aria-label={t`Notifications Alt+T`}
-    />
+    <>
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        newestOnTop
+        closeButton={(props) => <ToastCloseButton {...props} label={closeLabel} />}
+        aria-label={t`Notifications Alt+T`}
+      />
+      <RefillCheck />
+    </>
   )
 }

@@ -75,3 +75,9 @@ export function fromDhakaWallClock(parts: DhakaParts & { millisecond?: number })
 export function twoDigits(value: number): string {
   return String(value).padStart(2, '0')
 }
+
+/** The calendar day in Dhaka at `instant` ('2026-11-20'): the shop's day. */
+export function dhakaDay(instant: Date | number = Date.now()): string {
+  const p = dhakaParts(instant)
+  return `${p.year}-${twoDigits(p.month)}-${twoDigits(p.day)}`
+}

@@ -37,6 +37,8 @@ export const ROUTES = {
   addAddress: '/add-address',
   updateAddress: '/update-address/:id',
   prescriptions: '/my-prescription',
+  // Beyond the spec (issue 24): the products of past orders, refill reminders
+  myMedicines: '/my-medicines',
   resetPassword: '/reset-password',
   resetPasswordWithToken: '/reset-password/:token',
   // Checkout

@@ -19,6 +19,7 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
  * Keys this storefront added beyond spec 000 s3 (issue 17, decision 0033), read as tolerantly:
  * `recentlyViewed` (JSON array of products, newest first, at most 12) and `cartSyncPending` (JSON
  * array of a signed-in customer's cart changes not yet sent, kept until the connection returns).
+ * `refillReminders` (issue 24) is named in src/account/refillKey.ts, out of the first visit's chunk.
  */
 export const OWN_STORAGE_KEYS = {
   recentlyViewed: 'recentlyViewed',

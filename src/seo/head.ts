@@ -41,6 +41,7 @@ export const PRIVATE_ROUTES: readonly RouteName[] = [
   'addAddress',
   'updateAddress',
   'prescriptions',
+  'myMedicines',
   'resetPassword',
   'resetPasswordWithToken',
   'checkout',

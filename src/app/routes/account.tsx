@@ -28,6 +28,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'add-address', ...page('account/AddAddressPage', CLIENT) },
       { path: 'update-address/:id', ...page('account/UpdateAddressPage', CLIENT) },
       { path: 'my-prescription', ...page('account/PrescriptionsPage', CLIENT) },
+      { path: 'my-medicines', ...page('account/MyMedicinesPage', CLIENT) },
     ],
   },
   { path: 'reset-password', ...page('account/ResetPasswordPage', CLIENT) },

@@ -6,12 +6,16 @@ import { englishTexts, useText } from '@/i18n/lingui'
 import { ROUTES } from '@/lib/paths'
 import styles from './AccountLayout.module.css'
 
-export type AccountSection = 'profile' | 'orders' | 'prescriptions' | 'information' | 'addresses'
+export type AccountSection = 'profile' | 'orders' | 'medicines' | 'prescriptions' | 'information' | 'addresses'
 
-/** The account side menu (spec 001 s2): My Profile, My Orders, My Prescription, Update profile, Manage Address. */
+/**
+ * The account side menu (spec 001 s2): My Profile, My Orders, My Prescription, Update profile, Manage
+ * Address; and My Medicines (beyond the spec, issue 24).
+ */
 const SECTION_LABELS = englishTexts({
   profile: msg`My Profile`,
   orders: msg`My Orders`,
+  medicines: msg`My Medicines`,
   prescriptions: msg`My Prescription`,
   information: msg`Update profile`,
   addresses: msg`Manage Address`,
@@ -21,6 +25,7 @@ const SECTION_LABELS = englishTexts({
 export const ACCOUNT_SECTIONS: ReadonlyArray<{ key: AccountSection; label: string; to: string }> = [
   { key: 'profile', label: SECTION_LABELS.profile, to: ROUTES.profile },
   { key: 'orders', label: SECTION_LABELS.orders, to: ROUTES.orders },
+  { key: 'medicines', label: SECTION_LABELS.medicines, to: ROUTES.myMedicines },
   { key: 'prescriptions', label: SECTION_LABELS.prescriptions, to: ROUTES.prescriptions },
   { key: 'information', label: SECTION_LABELS.information, to: ROUTES.myInformation },
   { key: 'addresses', label: SECTION_LABELS.addresses, to: ROUTES.addresses },

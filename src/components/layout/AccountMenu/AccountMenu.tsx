@@ -20,6 +20,7 @@ export interface AccountMenuProps {
 export const ACCOUNT_LINKS = [
   { label: msg`Profile`, to: ROUTES.profile },
   { label: msg`Order History`, to: ROUTES.orders },
+  { label: msg`My Medicines`, to: ROUTES.myMedicines },
   { label: msg`My Address`, to: ROUTES.addresses },
 ] as const
 

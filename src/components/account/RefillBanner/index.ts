@@ -1,0 +1,1 @@
+export { RefillBanner, type DueRefill, type RefillBannerProps } from './RefillBanner'
