@@ -16,9 +16,8 @@ export interface MyMedicine {
   productId: number
   /** The product as the shop sells it now (stock status, price, slug), or null when not found. */
   product: Product | null
-  /** The product's name and strength (the order line's when the product was not found). */
+  /** The product's name (the order line's when the product was not found). */
   name: string
-  strength: string
   /** The newest order with this product: its timestamp as the server wrote it. */
   lastOrderedAt: string
   /** Its quantity there, within the cart's bounds. */
@@ -52,14 +51,12 @@ export function collectMedicines(answers: readonly OrderLines[]): MyMedicine[] {
         ? answer.products.map((product) => ({
             productId: product.id,
             name: product.product_name,
-            strength: product.strength,
             quantity: product.qty ?? 1,
             unitDescription: product.unit_description,
           }))
         : answer.lines.map((line) => ({
             productId: line.product_id,
             name: (line.product_name ?? '').trim(),
-            strength: (line.strength ?? '').trim(),
             quantity: line.quantity,
             unitDescription: line.product?.unit_description ?? '',
           }))

@@ -45,7 +45,7 @@ export function useRefillReminders(customerId: number | null, origin: string) {
         saveReminder(customerId, {
           productId: medicine.productId,
           slug: medicine.product?.slug ?? '',
-          name: [medicine.name, medicine.strength].filter(Boolean).join(' '),
+          name: medicine.name,
           plan,
           orderedOn,
           quantity: medicine.quantity,

@@ -19,7 +19,6 @@ export interface MedicineEntry {
   /** The product as sold now, or null when it could not be found (no Add to Cart). */
   product: Product | null
   name: string
-  strength: string
   /** The newest order with it: the server's timestamp. */
   lastOrderedAt: string
   quantity: number
@@ -78,9 +77,9 @@ export function MedicineList({
           {t`Add all to cart`}
         </button>
       </div>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={t`Products of your past orders`}>
         {medicines.map((medicine) => {
-          const title = [medicine.name, medicine.strength].filter(Boolean).join(' ')
+          const title = medicine.name
           const orderedDate = parseServerTimestamp(medicine.lastOrderedAt)
           const orderedOn = orderedDate ? formatCalendarDay(dhakaDay(orderedDate), locale) : ''
           const orderedIso = isoOf(medicine.lastOrderedAt)
@@ -121,7 +120,7 @@ export function MedicineList({
                   <button
                     type="button"
                     className={buttons.secondary}
-                    aria-label={t`Add ${quantity} of ${title} to Cart`}
+                    aria-label={t`Add to Cart: ${title}, ${quantity}`}
                     onClick={() => onAdd(medicine)}
                   >
                     {t`Add to Cart`}

@@ -14,7 +14,7 @@ import styles from './MedicineList.module.css'
 type Mode = 'perDay' | '15' | '30'
 
 export interface ReminderEditorProps {
-  /** The product's name and strength (names the controls). */
+  /** The product's name (names the controls). */
   title: string
   orderedAt: string
   quantity: number

@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { cartStore } from '@/cart/cartStore'
+import MyMedicinesPage from '@/pages/account/MyMedicinesPage'
+import { emptyList, failWith, hang } from '@mocks/faults'
+import { mobile, recordPosts, recordToasts, signedInDemo, signedInFresh, type ShownToast } from './support'
+
+let shown: ShownToast[] = []
+/** What the cart call was sent (AddAll). */
+let sent: unknown[] = []
+
+/**
+ * /my-medicines on the mock shop (beyond the spec, issue 24): the demo customer's products from
+ * the newest 10 orders (cancelled ones left out), built from the order list and Order Again's
+ * order-item call; order 100236's out-of-stock product is found by name and marked. Add all to
+ * cart fills the cart without a reload; a refill reminder is kept in this browser only.
+ */
+const meta = {
+  title: 'Pages/MyMedicines',
+  component: MyMedicinesPage,
+  tags: ['autodocs'],
+  parameters: { route: { path: '/my-medicines', url: '/my-medicines' }, ...signedInDemo },
+  beforeEach() {
+    const toasts = recordToasts()
+    shown = toasts.shown
+    return toasts.stop
+  },
+} satisfies Meta<typeof MyMedicinesPage>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+async function list(canvasElement: HTMLElement) {
+  return within(
+    await within(canvasElement).findByRole('list', { name: 'Products of your past orders' }, { timeout: 5000 }),
+  )
+}
+
+/** The demo customer's medicines, newest order first; the out-of-stock one marked. */
+export const Medicines: Story = {
+  play: async ({ canvasElement }) => {
+    const items = (await list(canvasElement)).getAllByRole('listitem')
+    await expect(items.length).toBeGreaterThan(5)
+    await expect(document.title).toBe('My Medicines | Online Pharmacy')
+    const current = within(canvasElement).getByRole('link', { name: 'My Medicines' })
+    await expect(current).toHaveAttribute('aria-current', 'page')
+    const outOfStock = within(canvasElement).getAllByText('Out of stock')
+    await expect(outOfStock.length).toBeGreaterThan(0)
+  },
+}
+
+/** Add all to cart: every product in stock with its last quantity, one toast, no reload; sent to the cart call. */
+export const AddAll: Story = {
+  beforeEach({ msw }) {
+    const posts = recordPosts('/api/v2/store-cart-item')
+    msw.use(posts.handler)
+    sent = posts.sent
+  },
+  play: async ({ canvasElement }) => {
+    await list(canvasElement)
+    const buttons = within(canvasElement).getAllByRole('button', { name: /^Add to Cart: / })
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add all to cart' }))
+    await waitFor(() => expect(cartStore.getSnapshot()).toHaveLength(buttons.length))
+    await expect(shown).toContainEqual({ type: 'success', text: 'Product added to cart' })
+    await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(buttons.length)
+    await waitFor(() => expect(sent).toHaveLength(buttons.length), { timeout: 5000 })
+    // Still the same page: the list is there, nothing reloaded.
+    await expect(within(canvasElement).getByRole('button', { name: 'Add all to cart' })).toBeVisible()
+  },
+}
+
+/** A reminder: saved in this browser under `refillReminders` for customer 7; nothing sent to the API. */
+export const SetReminder: Story = {
+  play: async ({ canvasElement }) => {
+    await list(canvasElement)
+    const first = (await list(canvasElement)).getAllByRole('listitem')[0] as HTMLElement
+    const medicine = within(first)
+    await userEvent.click(medicine.getByText('Set a refill reminder'))
+    await userEvent.click(medicine.getByRole('radio', { name: 'Every 30 days' }))
+    await userEvent.click(medicine.getByRole('button', { name: 'Save reminder' }))
+    await expect(await medicine.findByText(/Refill reminder: runs out around/)).toBeVisible()
+    await expect(medicine.getByRole('button', { name: 'Add to calendar (.ics)' })).toBeEnabled()
+    const stored = JSON.parse(localStorage.getItem('refillReminders') ?? 'null') as Record<string, unknown[]>
+    await expect(Object.keys(stored)).toEqual(['7'])
+    await expect(stored['7']).toEqual([expect.objectContaining({ plan: { everyDays: 30 } })])
+    await userEvent.click(medicine.getByRole('button', { name: 'Remove reminder' }))
+    await expect(localStorage.getItem('refillReminders')).toBeNull()
+  },
+}
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(hang('GET', '/api/auth/order-list/{customerId}'))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your medicines...')
+  },
+}
+
+/** No orders yet. */
+export const Empty: Story = {
+  parameters: signedInFresh,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      await canvas.findByText('The products of your orders will be listed here.', undefined, { timeout: 3000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/')
+  },
+}
+
+/** The empty answer of the list call: the same note. */
+export const EmptyAnswer: Story = {
+  beforeEach({ msw }) {
+    msw.use(emptyList('GET', '/api/auth/order-list/{customerId}'))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The products of your orders will be listed here.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeVisible()
+  },
+}
+
+/** A failed load: said, with Try again that asks again. */
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(failWith('GET', '/api/auth/order-list/{customerId}', 400, undefined, { once: true }))
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 3000 })).toHaveTextContent(
+      'Your medicines could not be loaded.',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await list(canvasElement)
+  },
+}
+
+/** Bangla: the page and its dates and quantities in Bangla. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  parameters: { route: { path: '/my-medicines', url: '/my-medicines' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'আমার ওষুধ', level: 1 }, { timeout: 5000 })).toBeVisible()
+    const items = (
+      await canvas.findByRole('list', { name: 'আপনার আগের অর্ডারের পণ্য' }, { timeout: 5000 })
+    ).querySelectorAll('li')
+    await expect(canvas.getByRole('button', { name: 'সবগুলো কার্টে যোগ করুন' })).toBeVisible()
+    const first = within(items[0] as HTMLElement)
+    await expect(first.getByText(/^পরিমাণ: /)).not.toHaveTextContent(/[0-9]/)
+    await expect(first.getByText(/^শেষ অর্ডার/)).not.toHaveTextContent(/[0-9]/)
+  },
+}
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    await list(canvasElement)
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
+  },
+}
+
+/** The page's link in the account menu is Order History's neighbour; the account item is named. */
+export const InAccountMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'My account' }))
+    const names = nav.getAllByRole('link').map((link) => link.textContent)
+    await expect(names.slice(0, 3)).toEqual(['My Profile', 'My Orders', 'My Medicines'])
+  },
+}
