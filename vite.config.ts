@@ -47,6 +47,8 @@ const optimizeDepsInclude = [
   'msw-storybook-addon/csf3',
   'dompurify',
   'jwt-decode',
+  // The refill reminder's calendar file (src/account/refillCalendar.ts, imported on download).
+  'ics',
   // The interface texts' runtime (src/i18n/lingui.ts, src/i18n/Trans.tsx).
   '@lingui/core',
   '@lingui/react/server',

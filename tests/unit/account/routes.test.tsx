@@ -29,7 +29,7 @@ describe('account route table (spec 001 s2 "Route access")', () => {
     expect(pathsUnder(GuestOnly)).toEqual(['user-login', 'user-registration', 'userlogin'])
   })
 
-  it('login required: profile, orders, order details, information, cancel, addresses, prescriptions', () => {
+  it('login required: profile, orders, order details, information, cancel, addresses, prescriptions, medicines', () => {
     expect(pathsUnder(RequireAuth)).toEqual([
       'user-profile',
       'orders',
@@ -40,6 +40,7 @@ describe('account route table (spec 001 s2 "Route access")', () => {
       'add-address',
       'update-address/:id',
       'my-prescription',
+      'my-medicines',
     ])
   })
 

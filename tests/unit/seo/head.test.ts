@@ -53,6 +53,7 @@ describe('the visitor’s own pages', () => {
       '/checkout',
       '/my-address',
       '/my-information',
+      '/my-medicines',
       '/my-prescription',
       '/order-confirmation/',
       '/order-details/',
