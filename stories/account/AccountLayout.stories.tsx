@@ -23,7 +23,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The menu in the spec's order, the current section marked for screen readers and highlighted. */
+/**
+ * The menu in the spec's order (with My Medicines, beyond the spec, after My Orders), the current
+ * section marked for screen readers and highlighted.
+ */
 export const Profile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -32,6 +35,7 @@ export const Profile: Story = {
     await expect(links.map((link) => link.textContent)).toEqual([
       'My Profile',
       'My Orders',
+      'My Medicines',
       'My Prescription',
       'Update profile',
       'Manage Address',
@@ -39,6 +43,7 @@ export const Profile: Story = {
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/user-profile',
       '/orders',
+      '/my-medicines',
       '/my-prescription',
       '/my-information',
       '/my-address',

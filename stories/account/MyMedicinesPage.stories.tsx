@@ -2,18 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { cartStore } from '@/cart/cartStore'
 import MyMedicinesPage from '@/pages/account/MyMedicinesPage'
-import { emptyList, failWith, hang } from '@mocks/faults'
+import { answerWith, emptyList, failWith, hang } from '@mocks/faults'
+import { orderSeed } from '@mocks/data/orders'
+import { toOrder } from '@mocks/handlers/present'
 import { mobile, recordPosts, recordToasts, signedInDemo, signedInFresh, type ShownToast } from './support'
+
+/**
+ * A shopper with two past orders: the demo customer's order list answered with 100244 (Pending)
+ * and 100236 (Delivered, with an out-of-stock product, so Order Again's call refuses it). Fewer
+ * calls than the whole first page, so the stories stay quick on a busy machine.
+ */
+const twoOrders = answerWith('GET', '/api/auth/order-list/{customerId}', {
+  current_page: 1,
+  data: orderSeed
+    .filter((order) => order.id === 114 || order.id === 106)
+    .reverse()
+    .map(toOrder),
+  last_page: 1,
+  per_page: 10,
+  total: 2,
+})
 
 let shown: ShownToast[] = []
 /** What the cart call was sent (AddAll). */
 let sent: unknown[] = []
 
 /**
- * /my-medicines on the mock shop (beyond the spec, issue 24): the demo customer's products from
- * the newest 10 orders (cancelled ones left out), built from the order list and Order Again's
- * order-item call; order 100236's out-of-stock product is found by name and marked. Add all to
- * cart fills the cart without a reload; a refill reminder is kept in this browser only.
+ * /my-medicines on the mock shop (beyond the spec, issue 24): the products of the shopper's orders
+ * (the page reads the newest 10; these stories answer the list with two of the demo customer's
+ * orders, see twoOrders; the whole first page is covered by tests/unit/account/myMedicines.test.ts
+ * and the e2e), built from the order list and Order Again's order-item call; order 100236's
+ * out-of-stock product is found by name and marked. Add all to cart fills the cart without a
+ * reload; a refill reminder is kept in this browser only.
  */
 const meta = {
   title: 'Pages/MyMedicines',
@@ -32,15 +52,19 @@ type Story = StoryObj<typeof meta>
 
 async function list(canvasElement: HTMLElement) {
   return within(
-    await within(canvasElement).findByRole('list', { name: 'Products of your past orders' }, { timeout: 5000 }),
+    await within(canvasElement).findByRole('list', { name: 'Products of your past orders' }, { timeout: 12000 }),
   )
 }
 
-/** The demo customer's medicines, newest order first; the out-of-stock one marked. */
+/** Two orders' medicines, newest order first; the out-of-stock one (found by name) marked. */
 export const Medicines: Story = {
+  beforeEach({ msw }) {
+    msw.use(twoOrders)
+  },
   play: async ({ canvasElement }) => {
     const items = (await list(canvasElement)).getAllByRole('listitem')
-    await expect(items.length).toBeGreaterThan(5)
+    // 100244's products, then 100236's.
+    await expect(items.length).toBeGreaterThanOrEqual(2)
     await expect(document.title).toBe('My Medicines | Online Pharmacy')
     const current = within(canvasElement).getByRole('link', { name: 'My Medicines' })
     await expect(current).toHaveAttribute('aria-current', 'page')
@@ -53,7 +77,7 @@ export const Medicines: Story = {
 export const AddAll: Story = {
   beforeEach({ msw }) {
     const posts = recordPosts('/api/v2/store-cart-item')
-    msw.use(posts.handler)
+    msw.use(twoOrders, posts.handler)
     sent = posts.sent
   },
   play: async ({ canvasElement }) => {
@@ -71,6 +95,9 @@ export const AddAll: Story = {
 
 /** A reminder: saved in this browser under `refillReminders` for customer 7; nothing sent to the API. */
 export const SetReminder: Story = {
+  beforeEach({ msw }) {
+    msw.use(twoOrders)
+  },
   play: async ({ canvasElement }) => {
     await list(canvasElement)
     const first = (await list(canvasElement)).getAllByRole('listitem')[0] as HTMLElement
@@ -126,7 +153,7 @@ export const EmptyAnswer: Story = {
 /** A failed load: said, with Try again that asks again. */
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(failWith('GET', '/api/auth/order-list/{customerId}', 400, undefined, { once: true }))
+    msw.use(failWith('GET', '/api/auth/order-list/{customerId}', 400, undefined, { once: true }), twoOrders)
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -141,12 +168,15 @@ export const Failed: Story = {
 /** Bangla: the page and its dates and quantities in Bangla. */
 export const Bangla: Story = {
   globals: { locale: 'bn' },
+  beforeEach({ msw }) {
+    msw.use(twoOrders)
+  },
   parameters: { route: { path: '/my-medicines', url: '/my-medicines' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'আমার ওষুধ', level: 1 }, { timeout: 5000 })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'আমার ওষুধ', level: 1 })).toBeVisible()
     const items = (
-      await canvas.findByRole('list', { name: 'আপনার আগের অর্ডারের পণ্য' }, { timeout: 5000 })
+      await canvas.findByRole('list', { name: 'আপনার আগের অর্ডারের পণ্য' }, { timeout: 12000 })
     ).querySelectorAll('li')
     await expect(canvas.getByRole('button', { name: 'সবগুলো কার্টে যোগ করুন' })).toBeVisible()
     const first = within(items[0] as HTMLElement)
@@ -157,6 +187,9 @@ export const Bangla: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
+  beforeEach({ msw }) {
+    msw.use(twoOrders)
+  },
   play: async ({ canvasElement }) => {
     await list(canvasElement)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
