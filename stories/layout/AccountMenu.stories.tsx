@@ -5,9 +5,9 @@ import { mobile } from './support'
 
 /**
  * The header's account area (spec 000 s2): a guest sees 'Login / SignUp'; a signed-in customer the
- * name (or the phone when the name is empty), opening Profile, Order History, My Address and
- * Logout. Keyboard: Enter/Space or Arrow Down opens it, arrows move, Escape closes it and returns
- * to the button.
+ * name (or the phone when the name is empty), opening Profile, Order History, My Medicines (issue
+ * 24, beyond the spec), My Address and Logout. Keyboard: Enter/Space or Arrow Down opens it, arrows
+ * move, Escape closes it and returns to the button.
  */
 const meta = {
   title: 'Components/Layout/AccountMenu',
@@ -61,6 +61,7 @@ export const SignedIn: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user-profile')
     await expect(canvas.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/orders')
+    await expect(canvas.getByRole('link', { name: 'My Medicines' })).toHaveAttribute('href', '/my-medicines')
     await expect(canvas.getByRole('link', { name: 'My Address' })).toHaveAttribute('href', '/my-address')
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }))
     await expect(args.onLogout).toHaveBeenCalledTimes(1)

@@ -26,7 +26,8 @@ export const ACCOUNT_LINKS = [
 
 /**
  * The header's account area (spec 000 s2): a guest sees 'Login / SignUp'; a signed-in customer
- * sees the name (or phone) on a button that opens Profile, Order History, My Address and Logout.
+ * sees the name (or phone) on a button that opens Profile, Order History, My Medicines (beyond the
+ * spec, issue 24), My Address and Logout.
  * A disclosure: Enter/Space/ArrowDown open it (ArrowDown focuses the first entry), Up/Down move,
  * Escape closes and returns to the button, and a click outside or leaving with Tab closes it.
  */
