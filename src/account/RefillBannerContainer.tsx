@@ -1,7 +1,8 @@
 /**
  * The refill banner on the shop (issue 24): the signed-in customer's reminders whose day has come
- * (src/lib/refillPlan.ts `isDue`; today is the shopper's own calendar day), read from this browser. Its own chunk: src/app/ToastHost.tsx loads
- * it after the page is idle, and only when the `refillReminders` key is in storage at all.
+ * (src/lib/refillPlan.ts `isDue`; today is the shopper's own calendar day), read from this
+ * browser. Its own chunk: src/app/ToastHost.tsx (loaded at the shopper's first press or key)
+ * loads it only when the `refillReminders` key is in storage at all.
  * Dismiss hides it for the rest of the visit.
  */
 import { useMemo, useState } from 'react'

@@ -1,6 +1,6 @@
 /**
- * The toast container with its styles: its own chunk, loaded by Toasts.tsx when the page is idle
- * (or the first toast is asked for). The refill banner's check rides along (issue 24): only when
+ * The toast container with its styles: its own chunk, loaded by Toasts.tsx at the shopper's first
+ * press or key (or the first toast). The refill banner's check rides along (issue 24): only when
  * a `refillReminders` key is in storage is the banner's chunk loaded, so the first visit carries
  * none of it.
  */

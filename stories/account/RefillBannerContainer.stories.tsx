@@ -32,7 +32,7 @@ function stored(value: unknown) {
 
 /**
  * The refill banner as the shop loads it (issue 24): the signed-in customer's reminders from
- * storage (`refillReminders`), the due ones shown; loaded by the toast host after idle, only when
+ * storage (`refillReminders`), the due ones shown; loaded by the toast host (first press or key), only when
  * the key is present.
  */
 const meta = {

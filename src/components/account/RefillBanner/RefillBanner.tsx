@@ -24,7 +24,7 @@ export interface RefillBannerProps {
 /**
  * The shop's refill banner (beyond the spec, issue 24): the medicines whose reminder day has come,
  * each with the day it runs out and a link to it, and a link to My Medicines. Plain links: it is
- * drawn outside the router (with the toasts, after the page is idle), so they load the page. Its
+ * drawn outside the router (with the toasts, from the shopper's first press or key), so they load the page. Its
  * styles are its own (not the account's shared buttons), so its chunk shares nothing with the pages'.
  */
 export function RefillBanner({ due, myMedicinesHref, onDismiss }: RefillBannerProps) {
