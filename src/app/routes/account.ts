@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router-dom'
-import { GuestOnly, RequireAuth } from '@/session/guards'
 import { CLIENT, page } from './page'
+
+/**
+ * The guards are route modules of their own, loaded with the page they guard (React Router loads
+ * a match's lazy routes together): no visit that opens no account page carries them.
+ */
+const guards = () => import('@/session/guards')
 
 /**
  * Routes of the account area (spec 001 s2 "Route access"): guest only, login required (the guard
@@ -9,7 +14,7 @@ import { CLIENT, page } from './page'
  */
 export const accountRoutes: RouteObject[] = [
   {
-    element: <GuestOnly />,
+    lazy: async () => ({ Component: (await guards()).GuestOnly }),
     children: [
       { path: 'user-login', ...page('account/LoginPage', CLIENT) },
       { path: 'user-registration', ...page('account/RegistrationPage', CLIENT) },
@@ -17,7 +22,7 @@ export const accountRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireAuth />,
+    lazy: async () => ({ Component: (await guards()).RequireAuth }),
     children: [
       { path: 'user-profile', ...page('account/ProfilePage', CLIENT) },
       { path: 'orders', ...page('account/OrdersPage', CLIENT) },
