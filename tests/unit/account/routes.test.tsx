@@ -26,26 +26,26 @@ function pathsUnder(guard: typeof GuestOnly | typeof RequireAuth): string[] {
 
 describe('account route table (spec 001 s2 "Route access")', () => {
   it('guest only: the login, registration and phone-login pages', () => {
-    expect(pathsUnder(GuestOnly)).toEqual(['user-login', 'user-registration', 'userlogin'])
+    expect(pathsUnder(GuestOnly)).toEqual(['/user-login', '/user-registration', '/userlogin'])
   })
 
   it('login required: profile, orders, order details, information, cancel, addresses, prescriptions', () => {
     expect(pathsUnder(RequireAuth)).toEqual([
-      'user-profile',
-      'orders',
-      'order-details/:id',
-      'my-information',
-      'cancel-oreder-request/:id',
-      'my-address',
-      'add-address',
-      'update-address/:id',
-      'my-prescription',
+      '/user-profile',
+      '/orders',
+      '/order-details/:id',
+      '/my-information',
+      '/cancel-oreder-request/:id',
+      '/my-address',
+      '/add-address',
+      '/update-address/:id',
+      '/my-prescription',
     ])
   })
 
   it('open: both reset-password routes', () => {
     const open = accountRoutes.filter((route) => route.path).map((route) => route.path)
-    expect(open).toEqual(['reset-password', 'reset-password/:token'])
+    expect(open).toEqual(['/reset-password', '/reset-password/:token'])
   })
 
   it('every page is lazy', () => {
