@@ -62,7 +62,8 @@ describe('every form: the same phone rule, its own messages', () => {
       area: 'Uttara',
       phone,
     })
-  const b2b = (phone: string) => z.safeParse(b2bFormSchema, { organization: 'O', name: 'K', phone, email: '', address: '' })
+  const b2b = (phone: string) =>
+    z.safeParse(b2bFormSchema, { organization: 'O', name: 'K', phone, email: '', address: '' })
 
   it.each(['01812345678', '+880 1812-345678', '০১৮১২৩৪৫৬৭৮'])('%s: accepted and sent as 01812345678', (phone) => {
     expect(checkout(phone).data?.phone).toBe('01812345678')
