@@ -9,8 +9,7 @@ import { msg } from '@lingui/core/macro'
 import { englishTexts } from '@/i18n/lingui'
 import { z } from 'zod/mini'
 import { PAYMENT_TYPES } from '@/api/checkout'
-import { toAsciiDigits } from '@/lib/digits'
-import { isEmailOrEmpty } from '@/lib/email'
+import { emailField, nameField, phoneField } from '@/lib/contactFields'
 import type { CheckoutFormValues } from './payload'
 import { isBeforeToday, isSlotDisabled, slotByLabel, type ShopClock } from '@/lib/deliverySlots'
 
@@ -29,43 +28,17 @@ export const FORM_MESSAGES = englishTexts({
   giftEmailInvalid: msg`The recipient’s email must be a valid email address.`,
 })
 
-/** A Bangladeshi mobile number: 11 digits starting 01. */
-export const BD_MOBILE = /^01\d{9}$/
-
-/**
- * The phone as typed, tidied: Bangla digits made ASCII (decision 0034), spaces, dashes, dots and
- * brackets dropped, and the country code (+880 / 880 / 0088 0) turned into the leading 0, so
- * '+880 1712-345678' and '+৮৮০ ১৭১২-৩৪৫৬৭৮' are '01712345678'.
- */
-export function normalizePhone(value: string): string {
-  const compact = toAsciiDigits(value)
-    .trim()
-    .replace(/[\s\-().]/g, '')
-  const national = /^(?:\+|00)?880(1\d{9})$/.exec(compact)
-  return national ? `0${national[1]}` : compact
-}
-
-export function isBdMobile(value: string): boolean {
-  return BD_MOBILE.test(normalizePhone(value))
-}
-
 const trimmed = () => z.string().check(z.trim())
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message))
-const optionalEmail = (message: string) => z.string().check(z.trim(), z.refine(isEmailOrEmpty, message))
-const phone = (requiredMessage: string | null, invalid: string) =>
-  z.pipe(
-    z.string().check(
-      z.refine((value) => requiredMessage === null || value.trim() !== '', requiredMessage ?? ''),
-      z.refine((value) => value.trim() === '' || isBdMobile(value), invalid),
-    ),
-    z.transform(normalizePhone),
-  )
+const optionalEmail = (invalid: string) => emailField({ invalid })
+/** A Bangladeshi mobile number (src/lib/contactFields.ts), sent tidied: '+880 1712-345678' as 01712345678. */
+const phone = (required: string | undefined, invalid: string) => phoneField({ required, invalid })
 
 /** The rules at the shop's `clock` (today and the current hour decide the date and slot rules). */
 export function checkoutSchema(clock: Pick<ShopClock, 'today' | 'hour'>) {
   return z
     .object({
-      firstname: required(FORM_MESSAGES.fullNameRequired),
+      firstname: nameField(FORM_MESSAGES.fullNameRequired),
       address_line_one: required(FORM_MESSAGES.addressLineOneRequired),
       address_line_tow: trimmed(),
       city: required(FORM_MESSAGES.cityRequired),
@@ -77,7 +50,7 @@ export function checkoutSchema(clock: Pick<ShopClock, 'today' | 'hour'>) {
       order_note: trimmed(),
       g_name: trimmed(),
       g_email: optionalEmail(FORM_MESSAGES.giftEmailInvalid),
-      g_phone: phone(null, FORM_MESSAGES.giftPhoneInvalid),
+      g_phone: phone(undefined, FORM_MESSAGES.giftPhoneInvalid),
       g_address: trimmed(),
       payment_type: z.enum(PAYMENT_TYPES),
       dtls_mail: z.boolean(),

@@ -2,12 +2,11 @@
  * The storefront's route paths (spec 000 s2, 001 s2), the one place links and navigations get
  * their URLs. Paths with a parameter are built by React Router's `generatePath`, which encodes
  * each parameter as one path segment ('a/b?c#d' -> 'a%2Fb%3Fc%23d', 'নাপা' percent-encoded).
- * The route table (src/app/routes/) declares the same patterns; tests/unit/lib/paths.test.ts
- * keeps the two in step.
+ * The route table (src/app/routes/) is built from ROUTES: a pattern is spelled here only.
  */
 import { generatePath } from 'react-router-dom'
 
-/** Every route's pattern, as React Router matches it. */
+/** Every route's pattern, as React Router matches it (the route table's `path`s; home is its index route). */
 export const ROUTES = {
   home: '/',
   // Catalogue (spec 000 s2)

@@ -44,7 +44,7 @@ export const Empty: Story = {
   },
 }
 
-/** Filled and sent: the phone as written (trimmed), optional fields as ''; then cleared. */
+/** Filled and sent: the phone tidied ('+880 1612-345678' as 01612345678), optional fields as ''; then cleared. */
 export const Filled: Story = {
   play: async ({ args, canvasElement }) => {
     const f = await fillRequired(canvasElement)
@@ -53,7 +53,7 @@ export const Filled: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       organization: 'Tamanna Pharmacy',
       name: 'Rafiq Mia',
-      phone: '+880 1612-345678',
+      phone: '01612345678',
       email: '',
       address: '',
     })

@@ -55,7 +55,9 @@ export const Empty: Story = {
       await expect(field).toHaveValue('')
       await expect(field).toBeRequired()
     }
-    await expect(f.phone).toHaveAttribute('inputmode', 'numeric')
+    // The spec's numeric phone input: the phone keypad (digits, +), as on every form of the shop.
+    await expect(f.phone).toHaveAttribute('type', 'tel')
+    await expect(f.phone).toHaveAttribute('inputmode', 'tel')
     const details = within(await f.canvas.findByRole('region', { name: 'Contact details' }))
     await expect(await details.findByRole('link', { name: '09610-001122' })).toHaveAttribute('href', 'tel:09610001122')
     await expect(details.getByRole('link', { name: /01700-112233/ })).toHaveAttribute(

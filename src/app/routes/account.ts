@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { CLIENT, page } from './page'
 
 /**
@@ -16,26 +17,26 @@ export const accountRoutes: RouteObject[] = [
   {
     lazy: async () => ({ Component: (await guards()).GuestOnly }),
     children: [
-      { path: 'user-login', ...page('account/LoginPage', CLIENT) },
-      { path: 'user-registration', ...page('account/RegistrationPage', CLIENT) },
-      { path: 'userlogin', ...page('account/PhoneLoginPage', CLIENT) },
+      { path: ROUTES.login, ...page('account/LoginPage', CLIENT) },
+      { path: ROUTES.registration, ...page('account/RegistrationPage', CLIENT) },
+      { path: ROUTES.phoneLogin, ...page('account/PhoneLoginPage', CLIENT) },
     ],
   },
   {
     lazy: async () => ({ Component: (await guards()).RequireAuth }),
     children: [
-      { path: 'user-profile', ...page('account/ProfilePage', CLIENT) },
-      { path: 'orders', ...page('account/OrdersPage', CLIENT) },
-      { path: 'order-details/:id', ...page('account/OrderDetailsPage', CLIENT) },
-      { path: 'my-information', ...page('account/MyInformationPage', CLIENT) },
-      { path: 'cancel-oreder-request/:id', ...page('account/CancelOrderPage', CLIENT) },
-      { path: 'my-address', ...page('account/AddressesPage', CLIENT) },
-      { path: 'add-address', ...page('account/AddAddressPage', CLIENT) },
-      { path: 'update-address/:id', ...page('account/UpdateAddressPage', CLIENT) },
-      { path: 'my-prescription', ...page('account/PrescriptionsPage', CLIENT) },
-      { path: 'my-medicines', ...page('account/MyMedicinesPage', CLIENT) },
+      { path: ROUTES.profile, ...page('account/ProfilePage', CLIENT) },
+      { path: ROUTES.orders, ...page('account/OrdersPage', CLIENT) },
+      { path: ROUTES.orderDetails, ...page('account/OrderDetailsPage', CLIENT) },
+      { path: ROUTES.myInformation, ...page('account/MyInformationPage', CLIENT) },
+      { path: ROUTES.cancelOrder, ...page('account/CancelOrderPage', CLIENT) },
+      { path: ROUTES.addresses, ...page('account/AddressesPage', CLIENT) },
+      { path: ROUTES.addAddress, ...page('account/AddAddressPage', CLIENT) },
+      { path: ROUTES.updateAddress, ...page('account/UpdateAddressPage', CLIENT) },
+      { path: ROUTES.prescriptions, ...page('account/PrescriptionsPage', CLIENT) },
+      { path: ROUTES.myMedicines, ...page('account/MyMedicinesPage', CLIENT) },
     ],
   },
-  { path: 'reset-password', ...page('account/ResetPasswordPage', CLIENT) },
-  { path: 'reset-password/:token', ...page('account/ResetPasswordPage', CLIENT) },
+  { path: ROUTES.resetPassword, ...page('account/ResetPasswordPage', CLIENT) },
+  { path: ROUTES.resetPasswordWithToken, ...page('account/ResetPasswordPage', CLIENT) },
 ]

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { page } from './page'
 
 /**
@@ -8,14 +9,14 @@ import { page } from './page'
  * search box. The catch-all 404 is in ./index.tsx.
  */
 export const catalogueRoutes: RouteObject[] = [
-  { path: 'product-details/:slug', ...page('catalogue/ProductDetailsPage') },
-  { path: 'product/:slug', ...page('catalogue/MainCategoryPage') },
-  { path: 'category/:slug', ...page('catalogue/CategoryPage') },
-  { path: 'sub-category/:slug', ...page('catalogue/SubCategoryPage') },
-  { path: 'offers', ...page('catalogue/OffersPage') },
-  { path: 'search', ...page('catalogue/SearchPage') },
-  { path: 'search/:query', ...page('catalogue/SearchPage') },
-  { path: 'manufacture-products/:manufacture', ...page('catalogue/ManufacturerPage') },
-  { path: 'landing-page/:slug', ...page('catalogue/LandingPage') },
-  { path: 'page/:slug', ...page('catalogue/ContentPage') },
+  { path: ROUTES.productDetails, ...page('catalogue/ProductDetailsPage') },
+  { path: ROUTES.mainCategory, ...page('catalogue/MainCategoryPage') },
+  { path: ROUTES.childCategory, ...page('catalogue/CategoryPage') },
+  { path: ROUTES.subCategory, ...page('catalogue/SubCategoryPage') },
+  { path: ROUTES.offers, ...page('catalogue/OffersPage') },
+  { path: ROUTES.search, ...page('catalogue/SearchPage') },
+  { path: ROUTES.searchResults, ...page('catalogue/SearchPage') },
+  { path: ROUTES.manufacturer, ...page('catalogue/ManufacturerPage') },
+  { path: ROUTES.landingPage, ...page('catalogue/LandingPage') },
+  { path: ROUTES.page, ...page('catalogue/ContentPage') },
 ]

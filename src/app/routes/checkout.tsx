@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { ROUTES } from '@/lib/paths'
 import { CLIENT, page } from './page'
 
 /**
@@ -6,6 +7,6 @@ import { CLIENT, page } from './page'
  * lazily with page().
  */
 export const checkoutRoutes: RouteObject[] = [
-  { path: 'checkout', ...page('checkout/CheckoutPage', CLIENT) },
-  { path: 'order-confirmation/:orderId', ...page('checkout/OrderConfirmationPage', CLIENT) },
+  { path: ROUTES.checkout, ...page('checkout/CheckoutPage', CLIENT) },
+  { path: ROUTES.orderConfirmation, ...page('checkout/OrderConfirmationPage', CLIENT) },
 ]

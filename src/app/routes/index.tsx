@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // eslint-disable-next-line lingui/no-unlocalized-strings -- a page module name
-          { index: true, ...page('HomePage') },
+          { index: true, ...page('HomePage') }, // ROUTES.home
           ...catalogueRoutes,
           ...cartRoutes,
           ...accountRoutes,

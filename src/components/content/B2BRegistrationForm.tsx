@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton, TextareaField, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, SubmitButton, TextareaField, TextField, useFormSubmit } from '@/components/form'
 import { b2bFormSchema, type B2BFormOutput, type B2BFormValues } from './schemas'
 import styles from './ContentForm.module.css'
 
@@ -42,28 +42,12 @@ export function B2BRegistrationForm({ onSubmit, onFailure, defaultValues }: B2BR
         error={errors.organization?.message}
         {...register('organization')}
       />
-      <TextField
-        label={t`Contact person`}
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label={t`Phone`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label={t`Email (optional)`}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <ContactFields
+        fields={[
+          { kind: 'name', label: t`Contact person`, error: errors.name?.message, ...register('name') },
+          { kind: 'phone', error: errors.phone?.message, ...register('phone') },
+          { kind: 'email', optional: true, error: errors.email?.message, ...register('email') },
+        ]}
       />
       <TextareaField
         label={t`Address (optional)`}

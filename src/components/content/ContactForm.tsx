@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton, TextareaField, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, SubmitButton, TextareaField, useFormSubmit } from '@/components/form'
 import { contactFormSchema, type ContactFormOutput, type ContactFormValues } from './schemas'
 import styles from './ContentForm.module.css'
 
@@ -16,7 +16,7 @@ export interface ContactFormProps {
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 
-/** Contact Us (spec 001 s2): name, email, phone (digits) and message, all required. */
+/** Contact Us (spec 001 s2): name, email, phone and message, all required. */
 export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormProps) {
   const { t } = useLingui()
   const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
@@ -32,23 +32,12 @@ export function ContactForm({ onSubmit, onFailure, defaultValues }: ContactFormP
   return (
     <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label={t`Send us a message`}>
       <p className={styles.note}>{t`All fields are required.`}</p>
-      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t`Phone`}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
+      <ContactFields
+        fields={[
+          { kind: 'name', error: errors.name?.message, ...register('name') },
+          { kind: 'email', error: errors.email?.message, ...register('email') },
+          { kind: 'phone', error: errors.phone?.message, ...register('phone') },
+        ]}
       />
       <TextareaField label={t`Message`} rows={6} required error={errors.message?.message} {...register('message')} />
       <div className={styles.actions}>

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import {
+  ContactFields,
   FileField,
   PRESCRIPTION_FILE_RULES,
   SubmitButton,
-  TextField,
   acceptAttribute,
   formatFileSize,
   useFormSubmit,
@@ -62,23 +62,12 @@ export function PrescriptionForm({
   return (
     <form className={styles.form} noValidate onSubmit={submit.onSubmit} aria-label={t`Upload prescription`}>
       <p className={styles.note}>{t`Fields marked * are required.`}</p>
-      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t`Phone`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
+      <ContactFields
+        fields={[
+          { kind: 'name', error: errors.name?.message, ...register('name') },
+          { kind: 'phone', error: errors.phone?.message, ...register('phone') },
+          { kind: 'email', error: errors.email?.message, ...register('email') },
+        ]}
       />
       <Controller
         name="prescription"

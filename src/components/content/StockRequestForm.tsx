@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, SubmitButton, TextField, useFormSubmit } from '@/components/form'
 import { stockRequestFormSchema, type StockRequestFormOutput, type StockRequestFormValues } from './schemas'
 import styles from './ContentForm.module.css'
 
@@ -48,28 +48,12 @@ export function StockRequestForm({ onSubmit, onFailure, defaultValues, productNa
       aria-label={productName ? t`Request stock of ${productName}` : t`Request stock`}
     >
       <p className={styles.note}>{t`Fields marked * are required.`}</p>
-      <TextField
-        label={t`Name`}
-        autoComplete="name"
-        required
-        error={errors.customer_name?.message}
-        {...register('customer_name')}
-      />
-      <TextField
-        label={t`Phone`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        error={errors.customer_phone?.message}
-        {...register('customer_phone')}
-      />
-      <TextField
-        label={t`Email (optional)`}
-        type="email"
-        autoComplete="email"
-        error={errors.customer_email?.message}
-        {...register('customer_email')}
+      <ContactFields
+        fields={[
+          { kind: 'name', error: errors.customer_name?.message, ...register('customer_name') },
+          { kind: 'phone', error: errors.customer_phone?.message, ...register('customer_phone') },
+          { kind: 'email', optional: true, error: errors.customer_email?.message, ...register('customer_email') },
+        ]}
       />
       {/* A text input: a number input drops Bangla digits before the rules see them (decision 0034). */}
       <TextField

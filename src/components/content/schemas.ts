@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 import { englishTexts } from '@/i18n/lingui'
 import { z } from 'zod/mini'
 import { toAsciiDigits } from '@/lib/digits'
-import { isEmailOrEmpty } from '@/lib/email'
+import { emailField, nameField, phoneField } from '@/lib/contactFields'
 import { fileProblem, PRESCRIPTION_FILE_RULES } from '@/components/form/files'
 
 export const MESSAGES = englishTexts({
@@ -24,38 +24,19 @@ export const MESSAGES = englishTexts({
   prescriptionRequired: msg`Choose a photo or PDF of your prescription.`,
 })
 
-/** Digits, optionally a leading + and spaces or dashes between groups; 7 to 15 digits (E.164). */
-const PHONE = /^\+?\d[\d\s-]*$/
-
-function countDigits(value: string): number {
-  return value.replace(/\D/g, '').length
-}
-
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }))
 
 const optionalText = z.string().check(z.trim())
 
 const email = (required: boolean) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      ...(required ? [z.minLength(1, { error: MESSAGES.emailRequired, abort: true })] : []),
-      z.refine(isEmailOrEmpty, { error: MESSAGES.emailInvalid }),
-    )
+  emailField({ required: required ? MESSAGES.emailRequired : undefined, invalid: MESSAGES.emailInvalid })
 
 /** Bangla digits typed become ASCII before the checks, and are sent so (decision 0034). */
 const asciiDigits = () => z.overwrite(toAsciiDigits)
 
+/** A Bangladeshi mobile number (src/lib/contactFields.ts), sent tidied: '+880 1711-000000' as 01711000000. */
 const phone = (required: boolean) =>
-  z.string().check(
-    asciiDigits(),
-    z.trim(),
-    ...(required ? [z.minLength(1, { error: MESSAGES.phoneRequired, abort: true })] : []),
-    z.refine((v) => v === '' || (PHONE.test(v) && countDigits(v) >= 7 && countDigits(v) <= 15), {
-      error: MESSAGES.phoneInvalid,
-    }),
-  )
+  phoneField({ required: required ? MESSAGES.phoneRequired : undefined, invalid: MESSAGES.phoneInvalid })
 
 /** A whole number of at least 1, typed into a numeric text input (its value is a string). */
 const quantity = z.pipe(
@@ -82,7 +63,7 @@ const prescriptionFile = z.pipe(
 )
 
 export const prescriptionFormSchema = z.object({
-  name: requiredText(MESSAGES.name),
+  name: nameField(MESSAGES.name),
   phone: phone(true),
   email: email(true),
   prescription: prescriptionFile,
@@ -91,7 +72,7 @@ export type PrescriptionFormValues = z.input<typeof prescriptionFormSchema>
 export type PrescriptionFormOutput = z.output<typeof prescriptionFormSchema>
 
 export const contactFormSchema = z.object({
-  name: requiredText(MESSAGES.name),
+  name: nameField(MESSAGES.name),
   email: email(true),
   phone: phone(true),
   message: requiredText(MESSAGES.message),
@@ -100,7 +81,7 @@ export type ContactFormValues = z.input<typeof contactFormSchema>
 export type ContactFormOutput = z.output<typeof contactFormSchema>
 
 export const stockRequestFormSchema = z.object({
-  customer_name: requiredText(MESSAGES.name),
+  customer_name: nameField(MESSAGES.name),
   customer_email: email(false),
   customer_phone: phone(true),
   request_quantity: quantity,
@@ -110,7 +91,7 @@ export type StockRequestFormOutput = z.output<typeof stockRequestFormSchema>
 
 export const b2bFormSchema = z.object({
   organization: requiredText(MESSAGES.organization),
-  name: requiredText(MESSAGES.contactPerson),
+  name: nameField(MESSAGES.contactPerson),
   phone: phone(true),
   email: email(false),
   address: optionalText,

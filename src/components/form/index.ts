@@ -23,3 +23,5 @@ export { ADDRESS_TEXTS, AddressFields, optionsOf, SHARED_ADDRESS_NAMES } from '.
 export type { AddressChoicesProps, AddressFieldKey, AddressFieldNames, AddressFieldsProps } from './AddressFields'
 export { RETRY_LABEL, RetryNote } from './RetryNote'
 export type { RetryNoteProps } from './RetryNote'
+export { ContactFields, EMAIL_INPUT, NAME_INPUT, PHONE_INPUT } from './ContactFields'
+export type { ContactFieldKind, ContactFieldSpec, ContactFieldsProps } from './ContactFields'

@@ -15,38 +15,39 @@ import { GuestOnly, RequireAuth } from '@/session/guards'
 import { sessionStore } from '@/session/session'
 import { signOut } from '@/session/signInOut'
 
-/** The paths under the layout route whose element is of the given guard. */
-function pathsUnder(guard: typeof GuestOnly | typeof RequireAuth): string[] {
-  const group = accountRoutes.find((route) => {
-    const element = route.element as { type?: unknown } | undefined
-    return element?.type === guard
-  })
-  return (group?.children ?? []).map((route) => route.path ?? '')
+/** The paths under the layout route whose (lazily loaded) component is the given guard. */
+async function pathsUnder(guard: typeof GuestOnly | typeof RequireAuth): Promise<string[]> {
+  for (const route of accountRoutes) {
+    if (typeof route.lazy !== 'function' || !route.children) continue
+    const loaded = (await route.lazy()) as { Component?: unknown }
+    if (loaded.Component === guard) return route.children.map((child) => child.path ?? '')
+  }
+  return []
 }
 
 describe('account route table (spec 001 s2 "Route access")', () => {
-  it('guest only: the login, registration and phone-login pages', () => {
-    expect(pathsUnder(GuestOnly)).toEqual(['user-login', 'user-registration', 'userlogin'])
+  it('guest only: the login, registration and phone-login pages', async () => {
+    expect(await pathsUnder(GuestOnly)).toEqual(['/user-login', '/user-registration', '/userlogin'])
   })
 
-  it('login required: profile, orders, order details, information, cancel, addresses, prescriptions, medicines', () => {
-    expect(pathsUnder(RequireAuth)).toEqual([
-      'user-profile',
-      'orders',
-      'order-details/:id',
-      'my-information',
-      'cancel-oreder-request/:id',
-      'my-address',
-      'add-address',
-      'update-address/:id',
-      'my-prescription',
-      'my-medicines',
+  it('login required: profile, orders, order details, information, cancel, addresses, prescriptions, medicines', async () => {
+    expect(await pathsUnder(RequireAuth)).toEqual([
+      '/user-profile',
+      '/orders',
+      '/order-details/:id',
+      '/my-information',
+      '/cancel-oreder-request/:id',
+      '/my-address',
+      '/add-address',
+      '/update-address/:id',
+      '/my-prescription',
+      '/my-medicines',
     ])
   })
 
   it('open: both reset-password routes', () => {
     const open = accountRoutes.filter((route) => route.path).map((route) => route.path)
-    expect(open).toEqual(['reset-password', 'reset-password/:token'])
+    expect(open).toEqual(['/reset-password', '/reset-password/:token'])
   })
 
   it('every page is lazy', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutSchema, EMPTY_CHECKOUT_VALUES, FORM_MESSAGES, isBdMobile, normalizePhone } from '@/checkout/form'
+import { checkoutSchema, EMPTY_CHECKOUT_VALUES, FORM_MESSAGES } from '@/checkout/form'
+import { isBdMobile, normalizePhone } from '@/lib/contactFields'
 import type { CheckoutFormValues } from '@/checkout/payload'
 
 const clock = { today: '2026-12-05', hour: 9 }

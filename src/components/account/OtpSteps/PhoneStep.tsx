@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { SubmitButton, TextField } from '@/components/form'
+import { PHONE_INPUT, SubmitButton, TextField } from '@/components/form'
 import { applyServerErrors } from '@/lib/forms'
 import styles from '../authForms.module.css'
 import { phoneSchema, type PhoneValues } from '../schemas'
@@ -44,9 +44,7 @@ export function PhoneStep({ defaultPhone = '', canSubmit, busy, serverError, onS
       <p className={styles.note}>{t`We will send a 4-digit PIN to your phone by SMS.`}</p>
       <TextField
         label={t`Phone number`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...PHONE_INPUT}
         maxLength={11}
         placeholder={t`01XXXXXXXXX`}
         required

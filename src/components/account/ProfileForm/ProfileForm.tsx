@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, SubmitButton, useFormSubmit } from '@/components/form'
 import { profileSchema, type ProfileValues } from '../schemas'
 
 export interface ProfileFormProps {
@@ -25,24 +25,12 @@ export function ProfileForm({ defaultValues, onSubmit, onFailure }: ProfileFormP
 
   return (
     <form noValidate onSubmit={submit.onSubmit} aria-label={t`Profile details`}>
-      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t`Phone`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={11}
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
+      <ContactFields
+        fields={[
+          { kind: 'name', error: errors.name?.message, ...register('name') },
+          { kind: 'email', error: errors.email?.message, ...register('email') },
+          { kind: 'phone', maxLength: 11, error: errors.phone?.message, ...register('phone') },
+        ]}
       />
       <SubmitButton busy={submit.busy} busyLabel={t`Saving...`}>
         {t`Update Profile`}

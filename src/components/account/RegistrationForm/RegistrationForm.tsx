@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
-import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, SubmitButton, TextField, useFormSubmit } from '@/components/form'
 import { ROUTES } from '@/lib/paths'
 import styles from '../authForms.module.css'
 import { registrationSchema, type RegistrationValues } from '../schemas'
@@ -32,14 +32,11 @@ export function RegistrationForm({ onSubmit, onFailure, linkSearch = '' }: Regis
 
   return (
     <form noValidate onSubmit={submit.onSubmit} aria-label={t`Create an account`}>
-      <TextField label={t`Name`} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
+      <ContactFields
+        fields={[
+          { kind: 'name', error: errors.name?.message, ...register('name') },
+          { kind: 'email', error: errors.email?.message, ...register('email') },
+        ]}
       />
       <TextField
         label={t`Password`}

@@ -7,6 +7,8 @@ import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel,
 import {
   AddressFields,
   CheckboxField,
+  EMAIL_INPUT,
+  PHONE_INPUT,
   RetryNote,
   SelectField,
   SHARED_ADDRESS_NAMES,
@@ -222,15 +224,14 @@ export function CheckoutForm({
               />
               <TextField
                 label={t`Recipient email`}
-                type="email"
+                {...EMAIL_INPUT}
                 autoComplete="off"
                 error={errors.g_email?.message}
                 {...register('g_email')}
               />
               <TextField
                 label={t`Recipient phone`}
-                type="tel"
-                inputMode="tel"
+                {...PHONE_INPUT}
                 autoComplete="off"
                 error={errors.g_phone?.message}
                 {...register('g_phone')}

@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form'
 import type { Area, City } from '@/api/entities'
 import { englishTexts, useText } from '@/i18n/lingui'
+import { EMAIL_INPUT, NAME_INPUT, PHONE_INPUT } from '../ContactFields'
 import { SelectField, TextField, type SelectOption } from '../Field'
 import { RetryNote } from '../RetryNote'
 import styles from './AddressFields.module.css'
@@ -178,12 +179,10 @@ export function AddressFields<T extends FieldValues, TOut = T>({
 
   return (
     <div className={styles.grid}>
-      <TextField label={t`Full name`} autoComplete="name" required {...textField('fullName')} />
+      <TextField label={t`Full name`} {...NAME_INPUT} required {...textField('fullName')} />
       <TextField
         label={t`Phone`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...PHONE_INPUT}
         maxLength={phoneMaxLength}
         required
         hint={phoneHint}
@@ -231,7 +230,7 @@ export function AddressFields<T extends FieldValues, TOut = T>({
           </>
         )}
       />
-      <TextField label={t`Email (optional)`} type="email" autoComplete="email" {...textField('email')} />
+      <TextField label={t`Email (optional)`} {...EMAIL_INPUT} {...textField('email')} />
     </div>
   )
 }

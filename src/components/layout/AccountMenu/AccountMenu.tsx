@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { Link } from 'react-router-dom'
 import type { Customer } from '@/api/entities'
 import { ROUTES } from '@/lib/paths'
+import { useDisclosure } from '@/lib/useDisclosure'
 import { ChevronDownIcon, UserIcon } from '../icons'
 import { accountLabel } from '../shellLinks'
 import styles from './AccountMenu.module.css'
@@ -28,25 +29,13 @@ export const ACCOUNT_LINKS = [
  * The header's account area (spec 000 s2): a guest sees 'Login / SignUp'; a signed-in customer
  * sees the name (or phone) on a button that opens Profile, Order History, My Medicines (beyond the
  * spec, issue 24), My Address and Logout.
- * A disclosure: Enter/Space/ArrowDown open it (ArrowDown focuses the first entry), Up/Down move,
- * Escape closes and returns to the button, and a click outside or leaving with Tab closes it.
+ * A disclosure (useDisclosure: Escape closes and returns to the button, a click outside or leaving
+ * with Tab closes it): Enter/Space/ArrowDown open it (ArrowDown focuses the first entry), Up/Down,
+ * Home and End move.
  */
 export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProps) {
   const { t } = useLingui()
-  const id = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return
-      setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
+  const { isOpen: open, setOpen, close, rootProps, buttonProps, panelProps } = useDisclosure()
 
   if (pending) {
     // The box of 'Login / SignUp', invisible: no shift when the real state renders.
@@ -67,7 +56,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
     )
   }
 
-  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>('[data-account-item]') ?? [])
+  const items = () => Array.from(rootProps.ref.current?.querySelectorAll<HTMLElement>('[data-account-item]') ?? [])
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowDown') {
@@ -75,8 +64,6 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
       // Render the open list now, so its first entry can take the focus.
       flushSync(() => setOpen(true))
       items()[0]?.focus()
-    } else if (event.key === 'Escape' && open) {
-      setOpen(false)
     }
   }
 
@@ -95,33 +82,14 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
     } else if (event.key === 'End') {
       event.preventDefault()
       all[all.length - 1]?.focus()
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      setOpen(false)
-      buttonRef.current?.focus()
     }
   }
 
   const label = accountLabel(user) || t`My account`
-  const panelId = `${id}-panel`
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.root}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) setOpen(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKeyDown}
-      >
+    <div {...rootProps} className={styles.root}>
+      <button {...buttonProps} className={styles.button} onKeyDown={onButtonKeyDown}>
         <UserIcon />
         <span className={styles.name}>
           <span className="visually-hidden">{t`Account:`} </span>
@@ -129,16 +97,10 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
         </span>
         <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <ul id={panelId} className={styles.panel} hidden={!open}>
+      <ul {...panelProps} className={styles.panel}>
         {ACCOUNT_LINKS.map((link) => (
           <li key={link.to}>
-            <Link
-              className={styles.item}
-              to={link.to}
-              data-account-item=""
-              onKeyDown={onItemKeyDown}
-              onClick={() => setOpen(false)}
-            >
+            <Link className={styles.item} to={link.to} data-account-item="" onKeyDown={onItemKeyDown} onClick={close}>
               {t(link.label)}
             </Link>
           </li>
@@ -150,7 +112,7 @@ export function AccountMenu({ user, onLogout, pending = false }: AccountMenuProp
             data-account-item=""
             onKeyDown={onItemKeyDown}
             onClick={() => {
-              setOpen(false)
+              close()
               onLogout()
             }}
           >

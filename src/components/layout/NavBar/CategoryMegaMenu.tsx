@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category } from '@/api/entities'
 import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
+import { useDisclosure } from '@/lib/useDisclosure'
 import { ChevronDownIcon, MenuIcon } from '../icons'
 import { childrenByName } from '../shellLinks'
 import styles from './NavBar.module.css'
@@ -15,59 +15,22 @@ export interface CategoryMegaMenuProps {
 
 /**
  * 'All Categories' (spec 000 s2): a button that opens a panel with every main category (linking to
- * /product/{slug}) and its child categories (linking to /category/{slug}). A disclosure: Escape
- * closes it and returns to the button; a click outside, leaving with Tab or following a link
- * closes it.
+ * /product/{slug}) and its child categories (linking to /category/{slug}). A disclosure
+ * (useDisclosure: Escape closes it and returns to the button; a click outside or leaving with Tab
+ * closes it); following a link closes it.
  */
 export function CategoryMegaMenu({ categories, loading = false }: CategoryMegaMenuProps) {
   const { t } = useLingui()
-  const id = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && rootRef.current?.contains(event.target)) return
-      setOpen(false)
-    }
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
-
-  const panelId = `${id}-panel`
+  const { isOpen: open, close, rootProps, buttonProps, panelProps } = useDisclosure()
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.megaRoot}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) setOpen(false)
-      }}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.megaButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div {...rootProps} className={styles.megaRoot}>
+      <button {...buttonProps} className={styles.megaButton}>
         <MenuIcon size={18} />
         {t`All Categories`}
         <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
       </button>
-      <div id={panelId} className={styles.megaPanel} hidden={!open}>
+      <div {...panelProps} className={styles.megaPanel}>
         {loading && categories.length === 0 ? (
           <p className={styles.megaMessage}>{t`Loading categories...`}</p>
         ) : categories.length === 0 ? (
@@ -76,7 +39,7 @@ export function CategoryMegaMenu({ categories, loading = false }: CategoryMegaMe
           <ul className={styles.megaColumns}>
             {categories.map((category) => (
               <li key={category.id} className={styles.megaColumn}>
-                <Link className={styles.megaParent} to={mainCategoryPath(category.slug)} onClick={() => setOpen(false)}>
+                <Link className={styles.megaParent} to={mainCategoryPath(category.slug)} onClick={close}>
                   {category.name}
                 </Link>
                 {category.child_categories.length > 0 && (
@@ -86,7 +49,7 @@ export function CategoryMegaMenu({ categories, loading = false }: CategoryMegaMe
                         <Link
                           className={styles.megaChild}
                           to={childCategoryPath(child.slug)}
-                          onClick={() => setOpen(false)}
+                          onClick={close}
                         >
                           {child.name}
                         </Link>

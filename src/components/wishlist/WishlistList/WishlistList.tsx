@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLayoutEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { productImageUrl } from '@/api/images'
@@ -7,6 +6,7 @@ import { PriceDisplay } from '@/components/PriceDisplay'
 import { isOutOfStock } from '@/rules/product'
 import { productDetailsPath } from '@/lib/paths'
 import { ProductImage } from '@/components/ProductImage'
+import { useFocusAfterRemoval } from '@/lib/useFocusAfterRemoval'
 import styles from './WishlistList.module.css'
 
 export interface WishlistListProps {
@@ -25,35 +25,19 @@ export const WISHLIST_IMAGE_SIZE = 96
  * The wishlist's products (spec 000 "/wish-list"): image, name linking to the product page, unit
  * description, price, the cart button ('Add to Cart', 'View Item' or a disabled 'Out of Stock',
  * as on a product card) and Remove. After a removal the focus moves to the next product's Remove
- * (or to 'Continue Shopping' once the list is empty).
+ * (or to 'Continue Shopping' once the list is empty: useFocusAfterRemoval).
  */
 export function WishlistList({ products, inCart, onAddToCart, onViewItem, onRemove }: WishlistListProps) {
   const { t } = useLingui()
-  const container = useRef<HTMLDivElement>(null)
-  const focusAfterRemoval = useRef<number | null>(null)
-
-  useLayoutEffect(() => {
-    const index = focusAfterRemoval.current
-    const root = container.current
-    if (index === null || !root) return
-    focusAfterRemoval.current = null
-    const buttons = root.querySelectorAll<HTMLElement>('[data-wishlist-remove]')
-    const target = buttons[Math.min(index, buttons.length - 1)] ?? root.querySelector<HTMLElement>('[data-empty-focus]')
-    target?.focus()
-  }, [products])
+  const { containerRef, removing } = useFocusAfterRemoval(products, '[data-wishlist-remove]', (product) => product.id)
 
   const remove = (product: Product) => {
-    if (container.current?.contains(document.activeElement)) {
-      focusAfterRemoval.current = Math.max(
-        0,
-        products.findIndex((p) => p.id === product.id),
-      )
-    }
+    removing(product)
     onRemove(product)
   }
 
   return (
-    <div ref={container}>
+    <div ref={containerRef}>
       {products.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyText}>{t`Your wishlist is empty.`}</p>
