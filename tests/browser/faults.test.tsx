@@ -118,7 +118,8 @@ async function recordCalls(spec: SpecRoute): Promise<string[]> {
   resetMockShopWorker()
   clearConsole()
   const { container } = renderApp(spec.url, sessionFor(spec))
-  await waitUntil(() => container.querySelector('main h1') !== null, 5000)
+  // A bound, not a timing: a page's first render in this run loads its modules from a cold dev server.
+  await waitUntil(() => container.querySelector('main h1') !== null, 20_000)
   await networkIdle(500, 8000)
   // Parts whose code loads on demand (the recently viewed row, rows below the fold) may show after
   // the data: the first import of a module is transformed by a cold dev server (seconds on a busy

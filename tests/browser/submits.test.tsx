@@ -60,7 +60,8 @@ const FORMS: FormCase[] = [
         const deferred = [...container.querySelectorAll('[data-deferred]')].at(-1)
         ;(deferred ?? container.querySelector('footer'))?.scrollIntoView({ block: 'center' })
         return false
-      }, 10_000)
+        // A bound for the lower sections' modules on a cold, busy dev server, not a timing.
+      }, 20_000)
       if (!appeared) throw new Error('the newsletter never mounted')
     },
   },

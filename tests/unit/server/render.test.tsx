@@ -47,7 +47,8 @@ async function render(path: string, overrides?: Partial<RenderOptions>) {
 
 const keys = (result: Awaited<ReturnType<typeof render>>) => result.payload.swr.map(([key]) => key)
 
-describe('renderPage', () => {
+// Real renders of whole pages: seconds each on a busy 2-core machine (a bound, not a timing).
+describe('renderPage', { timeout: 20_000 }, () => {
   it('renders the product page with its data: name, price, generic, image, and the data for hydration', async () => {
     const result = await render('/product-details/napa-500-mg-tablet')
     expect(result.status).toBe(200)
@@ -195,7 +196,7 @@ describe('renderPage', () => {
   })
 })
 
-describe('the head a page renders (issue 14)', () => {
+describe('the head a page renders (issue 14)', { timeout: 20_000 }, () => {
   /** The head tags React hoisted, and the structured data of the page. */
   async function head(path: string) {
     const result = await render(path)
