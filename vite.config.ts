@@ -128,12 +128,17 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       chunkSizeWarningLimit: mode === 'demo' ? 1500 : 500,
       rolldownOptions: {
         output: {
-          // Seven characters of hash (42 bits, the least Rolldown allows for this many chunks)
-          // instead of eight: every lazy import in the entry names its file and its preloads'
-          // files, so one character per name is bytes of the first visit.
-          entryFileNames: 'assets/[name]-[hash:7].js',
-          chunkFileNames: 'assets/[name]-[hash:7].js',
-          assetFileNames: 'assets/[name]-[hash:7][extname]',
+          // The browser's files: seven characters of hash (42 bits, the least Rolldown allows for
+          // this many chunks) instead of eight: every lazy import in the entry names its file and
+          // its preloads' files, so one character per name is bytes of the first visit. (The
+          // server's build keeps its own names: build/server/index.js is what `npm run serve` runs.)
+          ...(isSsrBuild
+            ? {}
+            : {
+                entryFileNames: 'assets/[name]-[hash:7].js',
+                chunkFileNames: 'assets/[name]-[hash:7].js',
+                assetFileNames: 'assets/[name]-[hash:7][extname]',
+              }),
           // The libraries every page starts with, in one file: split by how the app's own modules
           // happen to be shared, they came as a dozen small files (each gzipped alone, each a request).
           codeSplitting: {
