@@ -10,20 +10,11 @@
  * in the search call (matched by id). A product found nowhere is listed without Add to Cart.
  */
 import type { Order, OrderLine, Product } from '@/api'
+import type { MedicineEntry } from '@/components/account/MedicineList'
 import { clampQty } from '@/rules/quantity'
 
-export interface MyMedicine {
-  productId: number
-  /** The product as the shop sells it now (stock status, price, slug), or null when not found. */
-  product: Product | null
-  /** The product's name (the order line's when the product was not found). */
-  name: string
-  /** The newest order with this product: its timestamp as the server wrote it. */
-  lastOrderedAt: string
-  /** Its quantity there, within the cart's bounds. */
-  quantity: number
-  unitDescription: string
-}
+/** One entry: the shape the list component draws (one definition, the component's). */
+export type MyMedicine = MedicineEntry
 
 /** One order's lines as Order Again gave them (products) or, when it refused, as order lines. */
 export type OrderLines = { order: Order; products: Product[] } | { order: Order; lines: OrderLine[] }
