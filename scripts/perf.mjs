@@ -16,6 +16,9 @@
  *   (--baseline: the commit's files are extracted into $TMPDIR/storefront-perf-baseline/<commit>
  *   (git archive; this checkout's node_modules linked), built and served beside this build; each
  *   route's runs alternate between the two, so the machine's load falls on both alike. ssr only.)
+ *   npm run perf -- --baseline HEAD --baseline-env SSR_CACHE=off --doc none   # one change's effect
+ *   (--baseline-env: the baseline server's own environment, KEY=VALUE,...: the same commit with a
+ *   setting changed measures that setting alone)
  *   (--categories: Lighthouse categories, comma-separated, default performance. docs/perf.md's
  *   results are written only for runs that measure performance.)
  *
@@ -98,6 +101,13 @@ function parseArgs(argv) {
     doc: value('--doc', 'docs/perf.md'),
     reports: value('--reports', null),
     baseline: value('--baseline', null),
+    // Environment of the baseline's server only, e.g. SSR_CACHE=off (comma-separated KEY=VALUE).
+    baselineEnv: Object.fromEntries(
+      (value('--baseline-env', '') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    ),
     port: Number(value('--port', '4180')),
     routes: routes ? routes.split(',').map((route) => ({ name: route, path: route })) : DEFAULT_ROUTES,
   }
@@ -160,13 +170,13 @@ async function mockBackend() {
 }
 
 /** The server-rendered build's own server, on the mock shop, in a child process. */
-async function serveSsr(options, from = root) {
+async function serveSsr(options, from = root, env = {}) {
   const child = spawn(
     process.execPath,
     [path.join(from, 'scripts/serve-mock.mjs'), path.join(options.outDir, 'server/index.js')],
     {
       cwd: from,
-      env: { ...process.env, PORT: String(options.port), MOCK_API_PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, ...env, PORT: String(options.port), MOCK_API_PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   )
@@ -481,7 +491,7 @@ async function main() {
   if (baseline && (options.build || !fs.existsSync(path.join(baselineOptions.outDir, 'server/index.js'))))
     build(baselineOptions, baseline.dir)
   const server = await serve(options)
-  const baselineServer = baseline ? await serveSsr(baselineOptions, baseline.dir) : null
+  const baselineServer = baseline ? await serveSsr(baselineOptions, baseline.dir, options.baselineEnv) : null
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? chromiumPath(),
     headless: true,
@@ -501,7 +511,7 @@ async function main() {
         const order = [
           { origin: server.origin, into: runs, label: '' },
           ...(baselineServer
-            ? [{ origin: baselineServer.origin, into: baselineRuns, label: ` (baseline ${baseline.sha})` }]
+            ? [{ origin: baselineServer.origin, into: baselineRuns, label: ` (baseline ${baseline.sha}${Object.keys(options.baselineEnv).length ? ` ${new URLSearchParams(options.baselineEnv).toString().replaceAll('&', ' ')}` : ''})` }]
             : []),
         ]
         if (run % 2 === 1) order.reverse()
