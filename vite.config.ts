@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -83,6 +84,30 @@ function withServiceWorker(mode: string, command: string, isSsrBuild = false): b
 const START_MODULES =
   /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|auth|shell|lenient|entities|catalogue|home)|session[\\/]session|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/]home[\\/](carouselConfig\.ts|Carousel[\\/]Carousel\.module\.css)$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
 
+/**
+ * A build's CSS module class names: `_` and 6 base-36 characters of a SHA-256 of the file's path
+ * (from the project root) and the class. The same in the browser's and the server's builds (the
+ * server's HTML must carry the names the browser's styles define), so no counter or order-dependent
+ * collision handling: two classes that hash alike fail the build instead (about one chance in a
+ * million per build at this project's ~2,000 classes).
+ */
+function shortClassName() {
+  const owners = new Map<string, string>()
+  return (local: string, file: string): string => {
+    const id = `${path
+      .relative(root, file.split('?')[0] ?? file)
+      .split(path.sep)
+      .join('/')}:${local}`
+    const name = `_${BigInt(`0x${createHash('sha256').update(id).digest('hex').slice(0, 12)}`)
+      .toString(36)
+      .slice(-6)}`
+    const owner = owners.get(name)
+    if (owner !== undefined && owner !== id) throw new Error(`CSS modules: ${owner} and ${id} hash to ${name}`)
+    owners.set(name, id)
+    return name
+  }
+}
+
 export default defineConfig(({ mode, command, isSsrBuild }) => {
   const preloads = firstLoadPreloads()
   return {
@@ -112,6 +137,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       ],
     },
     optimizeDeps: { include: optimizeDepsInclude },
+    // CSS modules' class names in builds: a hash of the file and the class, 6 characters, instead
+    // of Vite's `_local_hash_line` (readable names stay in development, Storybook and the tests).
+    css: command === 'build' ? { modules: { generateScopedName: shortClassName() } } : undefined,
     server: { port: 5173 },
     // `vite preview` (and so the e2e run) serves builds with the production security headers.
     preview: { port: 4173, headers: securityHeaders() },
