@@ -150,8 +150,9 @@ export async function answerPage(
       : ''
     return {
       status: result.status,
-      // What a failed call left in its loading state, or an error of the page, is never kept.
-      sharing: result.clientRendered
+      // The visitor's own pages are kept by no one; what a failed call left in its loading
+      // state, or an error of the page, is not kept either.
+      sharing: result.perVisitor
         ? 'private'
         : result.failures.length > 0 || result.status >= 500
           ? 'degraded'
@@ -165,7 +166,9 @@ export async function answerPage(
         body,
         payload: result.payload,
         nonce: info.nonce,
-        contentRendered: !result.clientRendered,
+        // A page of the visitor's own (checkout: its cart is in the browser) needs JavaScript to
+        // be used, and keeps index.html's notice saying so.
+        contentRendered: !result.perVisitor,
         lang: result.locale,
       }),
     }

@@ -17,7 +17,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { unstable_serialize, type Middleware, type State, type SWRConfiguration } from 'swr'
 import { AppFrame } from '@/app/App'
 import { routes } from '@/app/routes'
-import { isPageHandle } from '@/app/routes/page'
+import { isPageHandle, isVisitorsOwn } from '@/app/routes/page'
 import { type SsrPayload } from '@/app/ssr/payload'
 import { serverResponseState, ServerResponseContext } from '@/app/ssr/status'
 import { isDefinitiveError, serializeCache, settledState, toSerializedError } from '@/app/ssr/swrHydration'
@@ -85,8 +85,13 @@ export type RenderResult =
       payload: SsrPayload
       /** Build-manifest names of the page modules rendered ('src/pages/HomePage.tsx'), after a Bangla page's catalogue. */
       pages: string[]
-      /** The page draws its content in the browser (account, checkout, cart, forms). */
+      /** The page draws its content in the browser (account, cart, forms). */
       clientRendered: boolean
+      /**
+       * The page is the visitor's own (drawn in the browser, or drawn here as no visitor in
+       * particular with the visitor's parts after hydration: checkout): never kept or shared.
+       */
+      perVisitor: boolean
       /** Calls that failed or did not answer in time (rendered in their loading state). */
       failures: DataFailure[]
       passes: number
@@ -192,6 +197,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   // A Bangla page's catalogue is fetched with its page chunk: the browser loads it before hydrating.
   const pages = [...(locale === 'bn' ? [BANGLA_CATALOGUE_MODULE] : []), ...handles.map((handle) => handle.page)]
   const clientRendered = handles.some((handle) => handle.rendering === 'client')
+  const perVisitor = handles.some((handle) => isVisitorsOwn(handle.rendering))
   const router = createStaticRouter(handler.dataRoutes, context)
 
   const cache = new Map<string, State>()
@@ -253,6 +259,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     payload: { swr: serializeCache(cache), mobile: options.mobile, origin: options.origin },
     pages,
     clientRendered,
+    perVisitor,
     failures: [...failed].map(([key, error]) => ({ key, error })),
     passes,
     calls: met,

@@ -14,10 +14,16 @@ const pageModules = import.meta.glob<PageModule>(['./**/*Page.tsx', '!./account/
 /**
  * Where a page's content is drawn:
  * - 'server': rendered on the server with its data, then hydrated (public pages);
+ * - 'per-visitor': rendered on the server with its public data, as no visitor in particular
+ *   (renders see no cookie, token or storage); what belongs to the visitor (the cart, the
+ *   session, a saved address) renders after hydration in space kept for it. The answer is never
+ *   kept, by the server's render cache or anyone else (checkout: decision 0046);
  * - 'client': the server renders the shell and a placeholder; the content renders in the browser
  *   after hydration (pages that depend on the session, the cart or a form's input).
  */
-export type PageRendering = 'server' | 'client'
+export type PageRendering = 'server' | 'per-visitor' | 'client'
+
+const RENDERINGS: readonly unknown[] = ['server', 'per-visitor', 'client'] satisfies PageRendering[]
 
 export interface PageHandle {
   /** The page module, as the build manifest names it: 'src/pages/HomePage.tsx'. */
@@ -32,7 +38,7 @@ export function isPageHandle(value: unknown): value is PageHandle {
     'page' in value &&
     typeof value.page === 'string' &&
     'rendering' in value &&
-    (value.rendering === 'server' || value.rendering === 'client')
+    RENDERINGS.includes(value.rendering)
   )
 }
 
@@ -62,3 +68,11 @@ export function page(
 
 /** Drawn in the browser after hydration: the page depends on the session, the cart or a form's input. */
 export const CLIENT = { rendering: 'client' } as const
+
+/** Drawn on the server as no visitor in particular, the visitor's parts after hydration; never kept. */
+export const PER_VISITOR = { rendering: 'per-visitor' } as const
+
+/** Whether the page's answer is the visitor's own (drawn in the browser, or per visitor): no one keeps it. */
+export function isVisitorsOwn(rendering: PageRendering): boolean {
+  return rendering !== 'server'
+}

@@ -143,6 +143,7 @@ describe('answerPage', () => {
         failures: [],
         pages: [],
         clientRendered: false,
+        perVisitor: false,
         passes: 1,
         calls: new Map(),
       })

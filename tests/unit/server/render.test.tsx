@@ -139,6 +139,28 @@ describe('renderPage', { timeout: 20_000 }, () => {
     expect(cart.html).not.toContain('Your cart is empty')
   })
 
+  it('renders checkout for no visitor in particular: the page, the empty form and its public data, never kept', async () => {
+    const checkout = await render('/checkout')
+    expect(checkout.status).toBe(200)
+    expect(checkout.clientRendered).toBe(false)
+    expect(checkout.perVisitor).toBe(true)
+    expect(checkout.pages).toEqual(['src/pages/checkout/CheckoutPage.tsx'])
+    expect(checkout.html).toContain('Billing details')
+    expect(checkout.html).toContain('Address line 1')
+    expect(checkout.html).toContain('<option value="Dhaka"')
+    expect(checkout.html).not.toContain('Loading the page…')
+    expect(checkout.html).not.toContain('Your cart is empty')
+    expect(checkout.html).not.toContain('The minimum order is')
+    // The public data checkout needs comes with the page: no call after its chunk.
+    expect(keys(checkout)).toEqual(
+      expect.arrayContaining(['@"city",', '@"api-discounttype",', '@"multi-discount",', '@"get-offer",']),
+    )
+    expect(checkout.failures).toEqual([])
+    // Public pages stay public; the cart is still drawn in the browser.
+    expect((await render('/offers')).perVisitor).toBe(false)
+    expect((await render('/cart')).perVisitor).toBe(true)
+  })
+
   it('keeps per-visitor parts neutral: no counts, no guest account link', async () => {
     const result = await render('/offers')
     expect(result.html).not.toContain('data-testid="cart-count"')
