@@ -124,6 +124,45 @@ export const Notices: Story = {
   },
 }
 
+/**
+ * The server's checkout while it hydrates: the cart is not known yet (it is in the browser), so
+ * the lines and figures keep their places, empty and hidden from assistive technology, and the
+ * summary is busy. No 'Calculating...' note: nothing is being asked yet.
+ */
+export const CartNotKnownYet: Story = {
+  args: { lines: [], totals: checkoutTotals({ cartTotal: 0, areaCharge: null, discountRules: [], coupon: null }), cartPending: true },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'Your order' })
+    await expect(summary).toHaveAttribute('aria-busy', 'true')
+    const reserved = within(summary).getAllByTestId('summary-line-reserved')
+    await expect(reserved).toHaveLength(2)
+    for (const line of reserved) await expect(line).toHaveAttribute('aria-hidden', 'true')
+    // No figure is shown before the cart is read: not even ৳0.00.
+    await expect(summary).not.toHaveTextContent('৳')
+    await expect(row(canvasElement, 'Total')?.textContent?.trim()).toBe('')
+    await expect(within(summary).queryByRole('status')).toBeNull()
+  },
+}
+
+/** The same summary once the cart is read: two lines take the reserved lines' height exactly. */
+export const SameHeightOnceKnown: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'start' }}>
+      <div data-testid="pending" style={{ width: 380 }}>
+        <OrderSummary {...args} lines={[]} cartPending />
+      </div>
+      <div data-testid="known" style={{ width: 380 }}>
+        <OrderSummary {...args} totals={checkoutTotals({ cartTotal: 136, areaCharge: null, discountRules: [], coupon: null })} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const height = (id: string) => within(canvasElement).getByTestId(id).getBoundingClientRect().height
+    await expect(height('known')).toBeGreaterThan(0)
+    await expect(Math.abs(height('known') - height('pending'))).toBeLessThanOrEqual(1)
+  },
+}
+
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {

@@ -9,6 +9,7 @@ import { checkoutSchema, EMPTY_CHECKOUT_VALUES, type CheckoutFormInput, type Che
 import { CHECKOUT_LOAD_TEXTS } from '@/checkout/messages'
 import { buildOrderPayload, type CheckoutFormValues } from '@/checkout/payload'
 import { useSavedAddressFill } from '@/checkout/savedAddress'
+import { customerDefaults, useCustomerDefaults } from '@/checkout/useCustomerDefaults'
 import { amountDue } from '@/checkout/totals'
 import { CHECKOUT_MINIMUM_TOTAL, shortOfCheckoutMinimum } from '@/rules/checkoutMinimum'
 import { useCheckoutClock } from '@/checkout/useCheckoutClock'
@@ -32,6 +33,7 @@ import {
 import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
+import { useHydrated } from '@/lib/hydrated'
 import { useDocumentTitle } from '@/lib/title'
 import { englishTexts } from '@/i18n/lingui'
 import { PageSeo } from '@/app/PageSeo'
@@ -55,11 +57,20 @@ export interface CheckoutPageProps {
  * returning-customer prompt. Below the ৳200 minimum (checkout opened directly): said, and Place
  * Order held. The rules live in src/checkout (status.ts, totals.ts, coupon.ts and the hooks);
  * this page wires them to the components.
+ *
+ * Drawn on the server as no visitor in particular (decision 0046): the page, the empty billing
+ * form and the public data (cities, discount and gift rules, the offer) are in the HTML and its
+ * payload; the cart, the session and what follows from them (lines, totals, the saved address,
+ * the wallet, an empty cart) are this browser's and render after hydration, the summary's lines
+ * and figures in space kept for them. Until then the server's and the browser's renders agree:
+ * the cart and session read as unknown (their stores' server snapshots).
  */
 export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const lines = useCart()
+  // The cart and the session live in this browser: known from the first render after hydration.
+  const visitorKnown = useHydrated()
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
   const [leaving, setLeaving] = useState(false)
   const onLeave = useCallback(() => setLeaving(true), [])
@@ -73,29 +84,38 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
       )}
       {leaving ? (
         <p role="status">{t`Order placed. Taking you to your order...`}</p>
-      ) : lines.length === 0 ? (
+      ) : visitorKnown && lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <Checkout lines={lines} onLeave={onLeave} slowAfterMs={slowAfterMs} />
+        <Checkout lines={lines} visitorKnown={visitorKnown} onLeave={onLeave} slowAfterMs={slowAfterMs} />
       )}
     </>
   )
 }
 
-function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () => void; slowAfterMs: number }) {
+interface CheckoutProps {
+  lines: Cart
+  /**
+   * False while the page hydrates the server's HTML: the cart and the session are not read yet
+   * (`lines` is empty, the session signed out: their stores' server snapshots).
+   */
+  visitorKnown: boolean
+  onLeave: () => void
+  slowAfterMs: number
+}
+
+function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) {
   const session = useSession()
   const user = session.signedIn ? session.user : null
   const userId = user?.id ?? null
   const clock = useCheckoutClock()
   const schema = useMemo(() => checkoutSchema(clock), [clock])
-  const userDefaults: Partial<CheckoutFormValues> = useMemo(
-    () => ({ firstname: user?.name ?? '', phone: user?.phone ?? '', email: user?.email ?? '' }),
-    [user?.name, user?.phone, user?.email],
-  )
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: { ...EMPTY_CHECKOUT_VALUES, ...userDefaults },
+    // Read once, when the form is made; later changes of the customer: useCustomerDefaults.
+    defaultValues: { ...EMPTY_CHECKOUT_VALUES, ...customerDefaults(user) },
   })
+  const userDefaults = useCustomerDefaults(form, user)
   const values = useWatch({ control: form.control }) as CheckoutFormValues
 
   const saved = useSavedAddressFill(form, userId, userDefaults)
@@ -111,6 +131,8 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
     slowAfterMs,
   })
   const { totals, status, hold } = figures
+  // An unknown cart is not a small one: the minimum is judged once the cart is read.
+  const belowMinimum = visitorKnown && hold.belowMinimum
   const wallet = useWallet(userId, totals.grandTotal)
 
   const payloadOf = (formValues: CheckoutFormValues) =>
@@ -146,8 +168,8 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
 
   return (
     <>
-      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} />}
-      {hold.belowMinimum && (
+      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} pending={!visitorKnown} />}
+      {belowMinimum && (
         <MinimumOrderNote
           id={minimumNoteId}
           minimum={CHECKOUT_MINIMUM_TOTAL}
@@ -176,9 +198,10 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
                 offers: status.pending.offer || status.pending.giftPack,
               }}
               notices={notices.length > 0 ? <>{notices}</> : undefined}
+              cartPending={!visitorKnown}
             />
             {totals.outsideDhaka && <AdvancePaymentNote charge={totals.shipping} phone={siteMeta.data?.phone} />}
-            {figures.giftPack && <GiftPackNotice giftPack={figures.giftPack} />}
+            {visitorKnown && figures.giftPack && <GiftPackNotice giftPack={figures.giftPack} />}
             <CouponBox
               applied={coupon.applied?.code ?? null}
               discount={totals.couponDiscount}
@@ -192,7 +215,7 @@ function Checkout({ lines, onLeave, slowAfterMs }: { lines: Cart; onLeave: () =>
               form={form}
               busy={submission.busy}
               canSubmit={submission.canSubmit}
-              describedBy={hold.belowMinimum ? minimumNoteId : undefined}
+              describedBy={belowMinimum ? minimumNoteId : undefined}
             />
           </>
         }

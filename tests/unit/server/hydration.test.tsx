@@ -24,6 +24,8 @@ import { splitHoisted } from '@/server/html'
 import { getProductDetails } from '@/api/catalogue'
 import { cartStore } from '@/cart/cartStore'
 import { recentlyViewedStore } from '@/recentlyViewed/recentlyViewedStore'
+import { sessionStore } from '@/session/session'
+import { mockSession } from '@mocks/session'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -178,6 +180,7 @@ describe('hydration of server-rendered pages', () => {
     ['/product-details/no-such-product'],
     ['/no-such-page'],
     ['/cart'],
+    ['/checkout'],
   ])('%s hydrates without a mismatch and without asking again', async (path) => {
     const { result, errors, recoverable, requests, serverHead } = await hydrate(path)
     expect(recoverable).toEqual([])
@@ -212,6 +215,49 @@ describe('hydration of server-rendered pages', () => {
     } finally {
       localStorage.clear()
       cartStore.reload()
+    }
+  })
+
+  it("checkout: the visitor's cart and details fill in after hydration, without a mismatch", async () => {
+    const customer = mockSession(8) // Arif Hossain: no saved address, so the form keeps his details
+    const visit = async () => {
+      const napa = await getProductDetails('napa-500-mg-tablet')
+      const seclo = await getProductDetails('seclo-20-mg-capsule')
+      localStorage.setItem('cart', JSON.stringify([{ ...napa, qty: 3 }, { ...seclo, qty: 4 }]))
+      cartStore.reload()
+      localStorage.setItem('token', customer.token)
+      localStorage.setItem('user', JSON.stringify(customer.user))
+      sessionStore.reload()
+    }
+    try {
+      const { result, container, errors, recoverable } = await hydrate('/checkout', false, visit)
+      // The server drew the form and kept the summary's lines, knowing no cart and no customer.
+      expect(result.perVisitor).toBe(true)
+      expect(result.clientRendered).toBe(false)
+      const served = document.createElement('div')
+      served.innerHTML = result.html
+      expect(served.querySelector('form[aria-label="Checkout"] input[name="firstname"]')).not.toBeNull()
+      expect(served.querySelectorAll('[data-testid="summary-line-reserved"]')).toHaveLength(2)
+      expect(served.textContent).not.toContain('Napa')
+      expect(served.textContent).not.toContain('Arif')
+      expect(recoverable).toEqual([])
+      expect(errors).toEqual([])
+      await act(async () => {
+        await vi.waitFor(() => expect(container.textContent).toContain('Seclo 20 mg Capsule'))
+      })
+      expect(container.querySelector('[data-testid="summary-line-reserved"]')).toBeNull()
+      expect(container.querySelector('[data-amount="subtotal"]')?.textContent).toBe('৳236.00')
+      expect(container.textContent).not.toContain('Returning customer?')
+      const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value
+      await act(async () => {
+        await vi.waitFor(() => expect(field('firstname')).toBe(customer.user.name))
+      })
+      expect(field('phone')).toBe(customer.user.phone)
+      expect(field('email')).toBe(customer.user.email)
+    } finally {
+      localStorage.clear()
+      cartStore.reload()
+      sessionStore.reload()
     }
   })
 

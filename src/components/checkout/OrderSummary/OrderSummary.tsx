@@ -35,6 +35,20 @@ export interface OrderSummaryProps {
    * long (RetryNote elements, each with 'Try again'), shown under the figures.
    */
   notices?: ReactNode
+  /**
+   * The cart is not known yet: the server drew the checkout as no visitor in particular and the
+   * page is hydrating (the cart lives in this browser). The lines and figures keep their space
+   * (RESERVED_LINES lines), empty and silent, and fill in without moving what follows.
+   */
+  cartPending?: boolean
+}
+
+/** Lines whose space is kept while the cart is not known (the common cart: one to three lines). */
+export const RESERVED_LINES = 2
+
+/** Holds a line's height in a reserved row or figure (a non-breaking space in a muted bar). */
+function Placeholder({ wide = false }: { wide?: boolean }) {
+  return <span className={wide ? `${styles.placeholder} ${styles.placeholderWide}` : styles.placeholder}>{'\u00a0'}</span>
 }
 
 export interface SummaryPending {
@@ -61,6 +75,7 @@ export function OrderSummary({
   amountDue,
   pending = {},
   notices,
+  cartPending = false,
 }: OrderSummaryProps) {
   const { t } = useLingui()
   const text = useText()
@@ -69,9 +84,15 @@ export function OrderSummary({
   const titleId = useId()
   const freeShipping = totals.shipping === 0
   const totalPending = Boolean(pending.shipping || pending.discount)
-  const busy = totalPending || Boolean(pending.offers)
+  const busy = cartPending || totalPending || Boolean(pending.offers)
   const figure = (isPending: boolean | undefined, value: string) =>
-    isPending ? <span className={styles.pending}>{text(CALCULATING)}</span> : value
+    cartPending ? (
+      <Placeholder />
+    ) : isPending ? (
+      <span className={styles.pending}>{text(CALCULATING)}</span>
+    ) : (
+      value
+    )
   return (
     <section className={styles.summary} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <h2 id={titleId} className={styles.title}>
@@ -88,6 +109,17 @@ export function OrderSummary({
           </tr>
         </thead>
         <tbody>
+          {cartPending &&
+            Array.from({ length: RESERVED_LINES }, (_, index) => (
+              <tr key={index} aria-hidden="true" data-testid="summary-line-reserved">
+                <td>
+                  <Placeholder wide />
+                </td>
+                <td className={styles.amount}>
+                  <Placeholder />
+                </td>
+              </tr>
+            ))}
           {lines.map((line) => (
             <tr key={line.id}>
               <td>
@@ -101,7 +133,7 @@ export function OrderSummary({
       <dl className={styles.figures}>
         <div>
           <dt>{t`Subtotal`}</dt>
-          <dd data-amount="subtotal">{formatMoney(totals.subtotal)}</dd>
+          <dd data-amount="subtotal">{figure(false, formatMoney(totals.subtotal))}</dd>
         </div>
         <div>
           <dt>{t`Shipping`}</dt>
@@ -136,7 +168,7 @@ export function OrderSummary({
           </>
         )}
       </dl>
-      {busy && (
+      {busy && !cartPending && (
         <p className={styles.pendingNote} role="status">
           {totalPending ? t`Calculating your total...` : t`Checking offers for your order...`}
         </p>
