@@ -1,0 +1,205 @@
+/**
+ * Checkout drawn on the server (issue 25, decision 0046) against the production server on the
+ * mock shop: the HTML holds the page and its empty billing form, and the public data the page
+ * needs travels in its payload; nothing of any visitor is in it, and no one may keep it; with a
+ * cart of two lines the page hydrates without a mismatch, shows the lines and totals in the space
+ * kept for them (no layout shift) and does not ask for the public data again; a signed-in
+ * shopper's details fill the form after hydration. Every test runs under the guard of ./fixtures
+ * (no CSP violation, console error or uncaught error in any page).
+ */
+import { devices, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { SSR_URL } from './server'
+import { DEMO, signedInState } from './support'
+
+/** The billing form's fields, by their labels (spec 001 s2 "Checkout"). */
+const BILLING_LABELS = [
+  'Full name',
+  'Address line 1',
+  'Address line 2 (optional)',
+  'City',
+  'Area',
+  'Phone',
+  'Email (optional)',
+  'Delivery date',
+  'Delivery time',
+  'Order notes (optional)',
+]
+
+/** The public calls checkout's figures and form need: they come with the page. */
+const PUBLIC_CALLS = ['/api/city', '/api/api-discounttype', '/api/multi-discount', '/api/get-offer']
+
+/** Two lines at ৳236.00 (above the ৳200 minimum): 3 x Napa 500 mg (৳12.00) and 4 x Seclo 20 mg (৳50.00). */
+const TWO_LINES: Array<[string, number]> = [
+  ['napa-500-mg-tablet', 3],
+  ['seclo-20-mg-capsule', 4],
+]
+
+/** A phone (Pixel 7: its user agent, touch), without the browser type a describe cannot set. */
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']
+
+/** The text of the HTML's #root, tags removed. */
+function rootText(document: string): string {
+  const start = document.indexOf('<div id="root">')
+  const end = document.indexOf('<script type="application/json" id="ssr-data"')
+  return document
+    .slice(start, end === -1 ? undefined : end)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+}
+
+/** Puts `lines` (products as the shop answers them) into this origin's stored cart. */
+async function storeCart(page: Page, lines: Array<[string, number]>): Promise<void> {
+  await page.goto('/')
+  await page.evaluate(async (wanted) => {
+    const cart: unknown[] = []
+    for (const [slug, qty] of wanted) {
+      const answer = (await (await fetch(`/api/product-details/${slug}`)).json()) as { data?: unknown }
+      const data = answer.data ?? answer
+      cart.push({ ...((Array.isArray(data) ? data[0] : data) as object), qty })
+    }
+    localStorage.setItem('cart', JSON.stringify(cart))
+  }, lines)
+}
+
+/** Sums the page's layout shifts (CLS without input) from the start of each document. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    ;(window as unknown as { __shifts: number }).__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** Console messages of any level about hydration (React's mismatch and client-rendering reports). */
+function recordHydrationMessages(page: Page): string[] {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (/hydrat|client render|did not match|server rendered/i.test(message.text())) messages.push(message.text())
+  })
+  page.on('pageerror', (error) => {
+    if (/hydrat|client render/i.test(error.message)) messages.push(error.message)
+  })
+  return messages
+}
+
+/** API calls (method and path) the page makes from now on. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`)
+  })
+  return calls
+}
+
+test.describe('checkout drawn on the server', () => {
+  test('the HTML holds the page and its empty billing form, the public data in its payload, nothing of a visitor; no one keeps it', async ({
+    request,
+  }) => {
+    // Asked as a signed-in shopper's browser would: the answer must not depend on it.
+    const response = await request.get(`${SSR_URL}/checkout`, {
+      headers: { Accept: 'text/html', Authorization: 'Bearer secret-token-4242', Cookie: 'token=secret-cookie-4242' },
+    })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('private, no-store')
+    expect(response.headers()['x-render-cache']).toBe('miss')
+    const document = await response.text()
+    const content = rootText(document)
+    expect(content).toContain('Checkout')
+    expect(content).toContain('Billing details')
+    const labels = [...document.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)].map((match) =>
+      (match[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+    )
+    for (const label of BILLING_LABELS) expect(labels.some((text) => text.replace(/ \*$/, '') === label), label).toBe(true)
+    expect(content).toContain('Your order')
+    expect(content).toContain('Place Order')
+    // The cities are in the form; the cart's lines and figures are not known here.
+    expect(document).toMatch(/<option value="Dhaka"/)
+    expect(content).not.toMatch(/৳\d/)
+    expect(content).not.toContain('Your cart is empty')
+    expect(content).not.toContain('The minimum order is')
+    for (const secret of ['secret-token-4242', 'secret-cookie-4242']) expect(document).not.toContain(secret)
+    // The public data checkout needs travels with the page.
+    const payload = /<script type="application\/json" id="ssr-data" nonce="[^"]+">([^<]*)<\/script>/.exec(document)
+    const keys = (JSON.parse(payload?.[1] ?? '{"swr":[]}') as { swr: Array<[string, unknown]> }).swr.map(([key]) => key)
+    for (const key of ['"city"', '"api-discounttype"', '"multi-discount"', '"get-offer"'])
+      expect(keys.some((k) => k.includes(key)), key).toBe(true)
+    // Kept out of search engines.
+    expect(document).toMatch(/<meta\b[^>]*name="robots"[^>]*content="noindex"/)
+    // Rendered per request: never kept, however often asked.
+    const again = await request.get(`${SSR_URL}/checkout`)
+    expect(again.headers()['x-render-cache']).toBe('miss')
+    expect(again.headers()['cache-control']).toBe('private, no-store')
+  })
+
+  test('without JavaScript the billing form is there, labelled, with the cities', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: SSR_URL })
+    const page = await context.newPage()
+    await page.goto('/checkout')
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+    const form = page.getByRole('form', { name: 'Checkout' })
+    for (const label of BILLING_LABELS) await expect(form.getByLabel(label, { exact: true })).toBeVisible()
+    await expect(form.getByLabel('City', { exact: true }).locator('option', { hasText: 'Dhaka' })).toHaveCount(1)
+    await expect(form.getByRole('region', { name: 'Your order' })).toHaveAttribute('aria-busy', 'true')
+    await expect(form.getByRole('button', { name: 'Place Order' })).toBeDisabled()
+    await context.close()
+  })
+
+  for (const layout of ['desktop', 'phone'] as const) {
+    test.describe(layout, () => {
+      // The phone: its user agent, so the server draws the phone layout the browser keeps.
+      if (layout === 'phone') test.use({ ...PHONE, viewport: { width: 390, height: 844 } })
+
+      test('with two lines in the cart: hydrates without a mismatch, the lines and totals in place, the public data not asked again', async ({
+        page,
+      }) => {
+        await storeCart(page, TWO_LINES)
+        await recordLayoutShifts(page)
+        const hydration = recordHydrationMessages(page)
+        const calls = recordApiCalls(page)
+        await page.goto('/checkout')
+        await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+        const summary = page.getByRole('region', { name: 'Your order' })
+        await expect(summary.getByRole('row', { name: /Napa 500 mg Tablet × 3/ })).toBeVisible()
+        await expect(summary.getByRole('row', { name: /Seclo 20 mg Capsule × 4/ })).toBeVisible()
+        await expect(summary.locator('[data-amount="subtotal"]')).toHaveText('৳236.00')
+        await expect(summary.locator('[data-amount="total"]')).toHaveText(/^৳\d/)
+        await expect(summary).not.toHaveAttribute('aria-busy')
+        await expect(page.getByText('Returning customer?')).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled()
+        await page.waitForLoadState('networkidle')
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)
+        expect(shifts).toBeLessThanOrEqual(0.02)
+        expect(hydration).toEqual([])
+        expect(calls.filter((call) => PUBLIC_CALLS.some((path) => call.endsWith(` ${path}`)))).toEqual([])
+      })
+    })
+  }
+
+  test.describe('signed in', () => {
+    test.use({ storageState: signedInState(DEMO.id, SSR_URL) })
+
+    test("the shopper's details and saved address fill the form after hydration, without a mismatch", async ({
+      page,
+    }) => {
+      const hydration = recordHydrationMessages(page)
+      await storeCart(page, TWO_LINES)
+      await page.goto('/checkout')
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      const form = page.getByRole('form', { name: 'Checkout' })
+      // The saved address (House 27, Dhanmondi, Dhaka; first name Rahima) fills the form,
+      // read-only until 'Change Shipping Address'.
+      await expect(form.getByLabel('Change Shipping Address')).toBeVisible()
+      await expect(form.getByLabel('Full name', { exact: true })).toHaveValue('Rahima')
+      await expect(form.getByLabel('Address line 1', { exact: true })).toHaveValue('House 27, Road 9/A')
+      await expect(form.getByLabel('City', { exact: true })).toHaveValue('Dhaka')
+      await expect(form.getByLabel('Phone', { exact: true })).toHaveValue(DEMO.phone)
+      await expect(page.getByText('Returning customer?')).toHaveCount(0)
+      expect(hydration).toEqual([])
+    })
+  })
+})
