@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { checkoutTotals } from '@/checkout/totals'
-import { OrderSummary } from '@/components/checkout'
+import { useState } from 'react'
+import { OrderSummary, type OrderSummaryProps } from '@/components/checkout'
 import { RetryNote } from '@/components/form'
 import { mobile } from './support'
 
@@ -144,22 +145,34 @@ export const CartNotKnownYet: Story = {
   },
 }
 
-/** The same summary once the cart is read: two lines take the reserved lines' height exactly. */
-export const SameHeightOnceKnown: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 16, alignItems: 'start' }}>
-      <div data-testid="pending" style={{ width: 380 }}>
-        <OrderSummary {...args} lines={[]} cartPending />
-      </div>
-      <div data-testid="known" style={{ width: 380 }}>
-        <OrderSummary {...args} totals={checkoutTotals({ cartTotal: 136, areaCharge: null, discountRules: [], coupon: null })} />
+/** Shows the summary as the server drew it until 'Read the cart' is pressed (as hydration does). */
+function UntilTheCartIsRead(props: OrderSummaryProps) {
+  const [known, setKnown] = useState(false)
+  return (
+    <div style={{ width: 380 }}>
+      <button type="button" onClick={() => setKnown(true)}>
+        Read the cart
+      </button>
+      <div data-testid="summary">
+        {known ? <OrderSummary {...props} /> : <OrderSummary {...props} lines={[]} cartPending />}
       </div>
     </div>
-  ),
+  )
+}
+
+/** The server's summary, then the cart's two lines: they take the kept lines' height, nothing moves. */
+export const SameHeightOnceKnown: Story = {
+  render: (args) => <UntilTheCartIsRead {...args} />,
   play: async ({ canvasElement }) => {
-    const height = (id: string) => within(canvasElement).getByTestId(id).getBoundingClientRect().height
-    await expect(height('known')).toBeGreaterThan(0)
-    await expect(Math.abs(height('known') - height('pending'))).toBeLessThanOrEqual(1)
+    const canvas = within(canvasElement)
+    const summary = canvas.getByTestId('summary')
+    await expect(canvas.getAllByTestId('summary-line-reserved')).toHaveLength(2)
+    const before = summary.getBoundingClientRect().height
+    await userEvent.click(canvas.getByRole('button', { name: 'Read the cart' }))
+    await expect(row(canvasElement, 'Subtotal')).toHaveTextContent('৳136.00')
+    await expect(canvas.queryByTestId('summary-line-reserved')).toBeNull()
+    await expect(before).toBeGreaterThan(0)
+    await expect(Math.abs(summary.getBoundingClientRect().height - before)).toBeLessThanOrEqual(1)
   },
 }
 
