@@ -131,7 +131,11 @@ export const Notices: Story = {
  * summary is busy. No 'Calculating...' note: nothing is being asked yet.
  */
 export const CartNotKnownYet: Story = {
-  args: { lines: [], totals: checkoutTotals({ cartTotal: 0, areaCharge: null, discountRules: [], coupon: null }), cartPending: true },
+  args: {
+    lines: [],
+    totals: checkoutTotals({ cartTotal: 0, areaCharge: null, discountRules: [], coupon: null }),
+    cartPending: true,
+  },
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Your order' })
     await expect(summary).toHaveAttribute('aria-busy', 'true')

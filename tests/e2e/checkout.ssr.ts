@@ -112,9 +112,16 @@ test.describe('checkout drawn on the server', () => {
     expect(content).toContain('Checkout')
     expect(content).toContain('Billing details')
     const labels = [...document.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)].map((match) =>
-      (match[1] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+      (match[1] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
     )
-    for (const label of BILLING_LABELS) expect(labels.some((text) => text.replace(/ \*$/, '') === label), label).toBe(true)
+    for (const label of BILLING_LABELS)
+      expect(
+        labels.some((text) => text.replace(/ \*$/, '') === label),
+        label,
+      ).toBe(true)
     expect(content).toContain('Your order')
     expect(content).toContain('Place Order')
     // The cities are in the form; the cart's lines and figures are not known here.
@@ -127,7 +134,10 @@ test.describe('checkout drawn on the server', () => {
     const payload = /<script type="application\/json" id="ssr-data" nonce="[^"]+">([^<]*)<\/script>/.exec(document)
     const keys = (JSON.parse(payload?.[1] ?? '{"swr":[]}') as { swr: Array<[string, unknown]> }).swr.map(([key]) => key)
     for (const key of ['"city"', '"api-discounttype"', '"multi-discount"', '"get-offer"'])
-      expect(keys.some((k) => k.includes(key)), key).toBe(true)
+      expect(
+        keys.some((k) => k.includes(key)),
+        key,
+      ).toBe(true)
     // Kept out of search engines.
     expect(document).toMatch(/<meta\b[^>]*name="robots"[^>]*content="noindex"/)
     // Rendered per request: never kept, however often asked.

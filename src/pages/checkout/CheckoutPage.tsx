@@ -168,7 +168,9 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
 
   return (
     <>
-      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} pending={!visitorKnown} />}
+      {!session.signedIn && (
+        <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} pending={!visitorKnown} />
+      )}
       {belowMinimum && (
         <MinimumOrderNote
           id={minimumNoteId}

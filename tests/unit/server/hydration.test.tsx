@@ -223,7 +223,13 @@ describe('hydration of server-rendered pages', () => {
     const visit = async () => {
       const napa = await getProductDetails('napa-500-mg-tablet')
       const seclo = await getProductDetails('seclo-20-mg-capsule')
-      localStorage.setItem('cart', JSON.stringify([{ ...napa, qty: 3 }, { ...seclo, qty: 4 }]))
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { ...napa, qty: 3 },
+          { ...seclo, qty: 4 },
+        ]),
+      )
       cartStore.reload()
       localStorage.setItem('token', customer.token)
       localStorage.setItem('user', JSON.stringify(customer.user))

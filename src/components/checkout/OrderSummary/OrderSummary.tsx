@@ -48,7 +48,9 @@ export const RESERVED_LINES = 2
 
 /** Holds a line's height in a reserved row or figure (a non-breaking space in a muted bar). */
 function Placeholder({ wide = false }: { wide?: boolean }) {
-  return <span className={wide ? `${styles.placeholder} ${styles.placeholderWide}` : styles.placeholder}>{'\u00a0'}</span>
+  return (
+    <span className={wide ? `${styles.placeholder} ${styles.placeholderWide}` : styles.placeholder}>{'\u00a0'}</span>
+  )
 }
 
 export interface SummaryPending {
@@ -86,13 +88,7 @@ export function OrderSummary({
   const totalPending = Boolean(pending.shipping || pending.discount)
   const busy = cartPending || totalPending || Boolean(pending.offers)
   const figure = (isPending: boolean | undefined, value: string) =>
-    cartPending ? (
-      <Placeholder />
-    ) : isPending ? (
-      <span className={styles.pending}>{text(CALCULATING)}</span>
-    ) : (
-      value
-    )
+    cartPending ? <Placeholder /> : isPending ? <span className={styles.pending}>{text(CALCULATING)}</span> : value
   return (
     <section className={styles.summary} aria-labelledby={titleId} aria-busy={busy || undefined}>
       <h2 id={titleId} className={styles.title}>
