@@ -3,11 +3,7 @@ import { expect, within } from 'storybook/test'
 import { ReturningCustomerPrompt } from '@/components/checkout'
 import { mobile } from './support'
 
-/**
- * The guest's 'Returning customer?' line above the checkout form, with the login link back to
- * checkout; while the session is not known yet (the server's checkout, hydrating) its box is kept,
- * invisible and silent.
- */
+/** The guest's 'Returning customer?' line above the checkout form, with the login link back to checkout. */
 const meta = {
   title: 'Components/Checkout/ReturningCustomerPrompt',
   component: ReturningCustomerPrompt,
@@ -26,17 +22,6 @@ export const Guest: Story = {
       'href',
       '/user-login?redirect=%2Fcheckout',
     )
-  },
-}
-
-export const NotKnownYet: Story = {
-  args: { pending: true },
-  play: async ({ canvasElement }) => {
-    const reserved = within(canvasElement).getByTestId('login-prompt-reserved')
-    await expect(reserved).toHaveAttribute('aria-hidden', 'true')
-    await expect(reserved).not.toBeVisible()
-    await expect(reserved.getBoundingClientRect().height).toBeGreaterThan(0)
-    await expect(within(canvasElement).queryByRole('link')).toBeNull()
   },
 }
 

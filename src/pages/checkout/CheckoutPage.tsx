@@ -168,9 +168,10 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
 
   return (
     <>
-      {!session.signedIn && (
-        <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} pending={!visitorKnown} />
-      )}
+      {/* Drawn for a guest from the first paint (the session's server snapshot is signed out):
+          it is the page's largest text on a phone, and a box kept invisible until hydration made
+          it the LCP (decision 0046); a signed-in shopper sees it go after hydration. */}
+      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} />}
       {belowMinimum && (
         <MinimumOrderNote
           id={minimumNoteId}

@@ -74,26 +74,9 @@ export function GiftPackNotice({ giftPack }: { giftPack: string }) {
   )
 }
 
-export interface ReturningCustomerPromptProps {
-  loginHref: string
-  /**
-   * Whether the shopper is signed in is not known yet (the server's checkout, hydrating: the
-   * session is in this browser): the prompt's space is kept, invisible and silent, so a guest's
-   * prompt appears without moving the form.
-   */
-  pending?: boolean
-}
-
 /** A guest is offered to sign in (spec 001 s2 "Checkout"). */
-export function ReturningCustomerPrompt({ loginHref, pending = false }: ReturningCustomerPromptProps) {
+export function ReturningCustomerPrompt({ loginHref }: { loginHref: string }) {
   const { t } = useLingui()
-  if (pending) {
-    return (
-      <p className={`${styles.prompt} ${styles.reserved}`} aria-hidden="true" data-testid="login-prompt-reserved">
-        {t`Returning customer?`} {t`Click here to login`}
-      </p>
-    )
-  }
   return (
     <p className={styles.prompt}>
       {t`Returning customer?`} <Link to={loginHref}>{t`Click here to login`}</Link>
