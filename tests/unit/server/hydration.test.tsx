@@ -165,7 +165,9 @@ async function hydrate(path: string, mobile = false, visit: () => Promise<void> 
   }
 }
 
-describe('hydration of server-rendered pages', () => {
+// Real renders and hydrations of whole pages: the first in a run also loads the route modules,
+// seconds on a busy 2-core machine (a bound, not a timing; as in render.test.tsx).
+describe('hydration of server-rendered pages', { timeout: 20_000 }, () => {
   it.each([
     ['/'],
     ['/product-details/napa-500-mg-tablet'],
