@@ -74,16 +74,6 @@ export function listingSlugOf(pathname: string): string | null {
   }
 }
 
-/** Whether a category matches the page's category answer (by slug when it has one, else by name). */
-export function isCategoryOf(
-  category: Pick<Category, 'name' | 'slug'>,
-  ref: { name: string; slug: string } | null,
-): boolean {
-  if (!ref) return false
-  if (ref.slug && ref.slug === category.slug) return true
-  return byName.compare(ref.name.trim(), category.name.trim()) === 0
-}
-
 /** A count on a badge: 99+ above 99. */
 export function badgeCount(count: number): string {
   return count > 99 ? '99+' : String(count)

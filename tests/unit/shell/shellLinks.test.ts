@@ -4,7 +4,6 @@ import {
   badgeCount,
   childrenByName,
   FOOTER_CATEGORIES,
-  isCategoryOf,
   listingSlugOf,
   menuTarget,
 } from '@/components/layout/shellLinks'
@@ -115,16 +114,6 @@ describe('listingSlugOf', () => {
     expect(listingSlugOf('/category')).toBeNull()
     expect(listingSlugOf('/')).toBeNull()
     expect(listingSlugOf('/category/%E0%A4%A')).toBeNull()
-  })
-})
-
-describe('isCategoryOf', () => {
-  const medicines = { name: 'Medicines', slug: 'medicines' }
-  it('matches by slug when the answer has one, else by name', () => {
-    expect(isCategoryOf(medicines, { name: 'Other name', slug: 'medicines' })).toBe(true)
-    expect(isCategoryOf(medicines, { name: ' medicines ', slug: '' })).toBe(true)
-    expect(isCategoryOf(medicines, { name: 'Baby Care', slug: 'baby-care' })).toBe(false)
-    expect(isCategoryOf(medicines, null)).toBe(false)
   })
 })
 

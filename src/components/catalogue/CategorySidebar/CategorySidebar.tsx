@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { Category, ChildCategory } from '@/api/entities'
-import { childCategoryPath, mainCategoryPath, ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
+import type { Category } from '@/api/entities'
+import { ChevronDownIcon } from '@/components/layout/icons'
+import { ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
+import { CategoryAccordion } from '../../CategoryTree'
 import styles from './CategorySidebar.module.css'
 
 export interface CategorySidebarProps {
@@ -20,36 +22,17 @@ export function mainCategoryOf(categories: readonly Category[], slug: string | u
   return categories.find((c) => c.slug === slug || c.child_categories.some((child) => child.slug === slug))
 }
 
-function byName(a: ChildCategory, b: ChildCategory): number {
-  return a.name.localeCompare(b.name)
-}
-
 /**
- * The listing pages' category sidebar (spec 000 "Listing pages"): every main category links to
- * /product/{slug} and opens its subcategories (sorted by name, linking to /category/{slug}); Offers
- * and Special Price links follow. The category of the page on screen starts open. On a phone the
- * whole list folds behind a 'Categories' button so the products come first.
+ * The listing pages' category sidebar (spec 000 "Listing pages"): the category tree as an
+ * accordion (CategoryAccordion: main categories link to /product/{slug} and open their
+ * subcategories, sorted by name, linking to /category/{slug}); Offers and Special Price links
+ * follow. The category of the page on screen starts open. On a phone the whole list folds behind a
+ * 'Categories' button so the products come first.
  */
 export function CategorySidebar({ categories, activeSlug, loading = false }: CategorySidebarProps) {
   const { t } = useLingui()
   const panelId = useId()
   const [mobileOpen, setMobileOpen] = useState(false)
-  const activeMain = mainCategoryOf(categories, activeSlug)
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(activeMain ? [activeMain.id] : []))
-  // A new page (another category) opens its own main category; what the shopper opened stays open.
-  const [openedFor, setOpenedFor] = useState(activeMain?.id)
-  if (activeMain && openedFor !== activeMain.id) {
-    setOpenedFor(activeMain.id)
-    setExpanded((current) => new Set([...current, activeMain.id]))
-  }
-
-  const toggle = (id: number) =>
-    setExpanded((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
 
   return (
     <nav className={styles.sidebar} aria-label={t`Product categories`}>
@@ -61,7 +44,7 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
         onClick={() => setMobileOpen((open) => !open)}
       >
         {t`Categories`}
-        <span className={styles.chevron} aria-hidden="true" />
+        <ChevronDownIcon size={18} className={styles.chevron} />
       </button>
       <div id={panelId} className={`${styles.panel} ${mobileOpen ? styles.panelOpen : ''}`}>
         <h2 className={styles.title}>{t`Categories`}</h2>
@@ -74,64 +57,22 @@ export function CategorySidebar({ categories, activeSlug, loading = false }: Cat
             ))}
           </ul>
         ) : (
-          <ul className={styles.list}>
-            {categories.map((category) => {
-              const open = expanded.has(category.id)
-              const children = [...category.child_categories].sort(byName)
-              const childListId = `${panelId}-${category.id}`
-              const name = category.name
-              return (
-                <li key={category.id} className={styles.category}>
-                  <div className={styles.row}>
-                    <Link
-                      className={styles.mainLink}
-                      to={mainCategoryPath(category.slug)}
-                      aria-current={category.slug === activeSlug ? 'page' : undefined}
-                    >
-                      {category.name}
-                    </Link>
-                    {children.length > 0 && (
-                      <button
-                        type="button"
-                        className={styles.expand}
-                        aria-expanded={open}
-                        aria-controls={childListId}
-                        aria-label={t`${name} subcategories`}
-                        onClick={() => toggle(category.id)}
-                      >
-                        <span className={styles.chevron} aria-hidden="true" />
-                      </button>
-                    )}
-                  </div>
-                  {children.length > 0 && (
-                    <ul id={childListId} className={styles.children} hidden={!open}>
-                      {children.map((child) => (
-                        <li key={child.id}>
-                          <Link
-                            className={styles.childLink}
-                            to={childCategoryPath(child.slug)}
-                            aria-current={child.slug === activeSlug ? 'page' : undefined}
-                          >
-                            {child.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              )
-            })}
-          </ul>
+          <CategoryAccordion
+            categories={categories}
+            classes={styles}
+            activeSlug={activeSlug}
+            openId={mainCategoryOf(categories, activeSlug)?.id}
+          />
         )}
         <ul className={`${styles.list} ${styles.extra}`}>
           <li>
-            <Link className={styles.mainLink} to={ROUTES.offers}>
+            <Link className={styles.parent} to={ROUTES.offers}>
               {t`Offers`}
             </Link>
           </li>
           <li>
             <Link
-              className={styles.mainLink}
+              className={styles.parent}
               to={SPECIAL_PRICE_PATH}
               aria-current={activeSlug === 'special-price' ? 'page' : undefined}
             >

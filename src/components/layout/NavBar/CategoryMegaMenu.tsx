@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router-dom'
 import type { Category } from '@/api/entities'
-import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 import { useDisclosure } from '@/lib/useDisclosure'
+import { CategoryTree } from '../../CategoryTree/CategoryTree'
 import { ChevronDownIcon, MenuIcon } from '../icons'
-import { childrenByName } from '../shellLinks'
-import styles from './NavBar.module.css'
+import styles from './CategoryMegaMenu.module.css'
 
 export interface CategoryMegaMenuProps {
   categories: readonly Category[]
@@ -14,52 +12,27 @@ export interface CategoryMegaMenuProps {
 }
 
 /**
- * 'All Categories' (spec 000 s2): a button that opens a panel with every main category (linking to
- * /product/{slug}) and its child categories (linking to /category/{slug}). A disclosure
+ * 'All Categories' (spec 000 s2): a button that opens a panel with the category tree (CategoryTree:
+ * every main category and its child categories, in columns). A disclosure
  * (useDisclosure: Escape closes it and returns to the button; a click outside or leaving with Tab
  * closes it); following a link closes it.
  */
 export function CategoryMegaMenu({ categories, loading = false }: CategoryMegaMenuProps) {
   const { t } = useLingui()
-  const { isOpen: open, close, rootProps, buttonProps, panelProps } = useDisclosure()
+  const { close, rootProps, buttonProps, panelProps } = useDisclosure()
 
   return (
-    <div {...rootProps} className={styles.megaRoot}>
-      <button {...buttonProps} className={styles.megaButton}>
+    <div {...rootProps} className={styles.root}>
+      <button {...buttonProps} className={styles.button}>
         <MenuIcon size={18} />
         {t`All Categories`}
-        <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
+        <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
-      <div {...panelProps} className={styles.megaPanel}>
-        {loading && categories.length === 0 ? (
-          <p className={styles.megaMessage}>{t`Loading categories...`}</p>
-        ) : categories.length === 0 ? (
-          <p className={styles.megaMessage}>{t`No categories available.`}</p>
+      <div {...panelProps} className={styles.panel}>
+        {categories.length === 0 ? (
+          <p className={styles.message}>{loading ? t`Loading categories...` : t`No categories available.`}</p>
         ) : (
-          <ul className={styles.megaColumns}>
-            {categories.map((category) => (
-              <li key={category.id} className={styles.megaColumn}>
-                <Link className={styles.megaParent} to={mainCategoryPath(category.slug)} onClick={close}>
-                  {category.name}
-                </Link>
-                {category.child_categories.length > 0 && (
-                  <ul className={styles.megaChildren}>
-                    {childrenByName(category).map((child) => (
-                      <li key={child.id}>
-                        <Link
-                          className={styles.megaChild}
-                          to={childCategoryPath(child.slug)}
-                          onClick={close}
-                        >
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <CategoryTree categories={categories} classes={styles} onNavigate={close} />
         )}
       </div>
     </div>

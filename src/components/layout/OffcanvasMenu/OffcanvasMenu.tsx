@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { Category, CategoryRef, MenuItem } from '@/api/entities'
-import { childCategoryPath, mainCategoryPath, ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
-import { ChevronDownIcon, CloseIcon } from '../icons'
+import { ROUTES, SPECIAL_PRICE_PATH } from '@/lib/paths'
+import { CategoryAccordion, CategoryTree, isCategoryOf } from '../../CategoryTree'
+import { CloseIcon } from '../icons'
 import { LanguageSwitch, type LanguageSwitchProps } from '../LanguageSwitch'
 import { MenuLink } from '../NavBar'
-import { childrenByName, isCategoryOf, menuTarget } from '../shellLinks'
+import { menuTarget } from '../shellLinks'
 import styles from './OffcanvasMenu.module.css'
 
 export interface OffcanvasMenuProps {
@@ -23,102 +24,6 @@ export interface OffcanvasMenuProps {
   menus?: readonly MenuItem[]
   /** The language switch, last in the menu (a row like Offers). */
   language?: LanguageSwitchProps | null
-}
-
-function CategoryAccordion({
-  categories,
-  currentCategory,
-  onNavigate,
-}: {
-  categories: readonly Category[]
-  currentCategory: CategoryRef | null
-  onNavigate: () => void
-}) {
-  const { t } = useLingui()
-  const currentId = categories.find((category) => isCategoryOf(category, currentCategory))?.id ?? null
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(currentId === null ? [] : [currentId]))
-  // The page's category may be known only after the menu opened: expand it when it arrives.
-  const [seenCurrent, setSeenCurrent] = useState(currentId)
-  if (currentId !== seenCurrent) {
-    setSeenCurrent(currentId)
-    if (currentId !== null) setExpanded((previous) => new Set(previous).add(currentId))
-  }
-
-  const toggle = (id: number) =>
-    setExpanded((previous) => {
-      const next = new Set(previous)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
-
-  return (
-    <ul className={styles.list}>
-      {categories.map((category) => {
-        const children = childrenByName(category)
-        const isOpen = expanded.has(category.id)
-        const panelId = `offcanvas-category-${category.id}`
-        const name = category.name
-        return (
-          <li key={category.id} className={styles.entry} data-current={category.id === currentId ? '' : undefined}>
-            <div className={styles.row}>
-              <Link className={styles.parent} to={mainCategoryPath(category.slug)} onClick={onNavigate}>
-                {category.name}
-              </Link>
-              {children.length > 0 && (
-                <button
-                  type="button"
-                  className={styles.toggle}
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  onClick={() => toggle(category.id)}
-                >
-                  <ChevronDownIcon size={18} className={isOpen ? styles.chevronOpen : styles.chevron} />
-                  <span className="visually-hidden">{t`${name} subcategories`}</span>
-                </button>
-              )}
-            </div>
-            {children.length > 0 && (
-              <ul id={panelId} className={styles.children} hidden={!isOpen}>
-                {children.map((child) => (
-                  <li key={child.id}>
-                    <Link className={styles.child} to={childCategoryPath(child.slug)} onClick={onNavigate}>
-                      {child.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
-function CategorySidebar({ categories, onNavigate }: { categories: readonly Category[]; onNavigate: () => void }) {
-  return (
-    <ul className={styles.list}>
-      {categories.map((category) => (
-        <li key={category.id} className={styles.entry}>
-          <Link className={styles.parent} to={mainCategoryPath(category.slug)} onClick={onNavigate}>
-            {category.name}
-          </Link>
-          {category.child_categories.length > 0 && (
-            <ul className={styles.children}>
-              {childrenByName(category).map((child) => (
-                <li key={child.id}>
-                  <Link className={styles.child} to={childCategoryPath(child.slug)} onClick={onNavigate}>
-                    {child.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 /**
@@ -183,9 +88,14 @@ export function OffcanvasMenu({
             {loading && categories.length === 0 ? (
               <p className={styles.message}>{t`Loading categories...`}</p>
             ) : mobile ? (
-              <CategoryAccordion categories={categories} currentCategory={currentCategory} onNavigate={close} />
+              <CategoryAccordion
+                categories={categories}
+                classes={styles}
+                openId={categories.find((category) => isCategoryOf(category, currentCategory))?.id}
+                onNavigate={close}
+              />
             ) : (
-              <CategorySidebar categories={categories} onNavigate={close} />
+              <CategoryTree categories={categories} classes={styles} onNavigate={close} />
             )}
             <ul className={styles.extras}>
               <li>

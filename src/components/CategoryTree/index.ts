@@ -1,0 +1,5 @@
+export { CategoryTree } from './CategoryTree'
+export type { CategoryTreeClasses, CategoryTreeProps } from './CategoryTree'
+export { CategoryAccordion } from './CategoryAccordion'
+export type { CategoryAccordionProps } from './CategoryAccordion'
+export { isCategoryOf } from './pageCategory'
