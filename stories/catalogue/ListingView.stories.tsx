@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ListingView } from '@/components/catalogue'
+import { CategorySidebar, ListingView } from '@/components/catalogue'
 import { products } from '../fixtures/products'
 import { cartBindings, categoryTree, manyProducts, mobile } from './support'
 
 const hrefForPage = (page: number) => (page <= 1 ? '/category/fever-pain' : `/category/fever-pain?page=${page}`)
 
 /**
- * A category listing (spec 000 "Listing pages"): breadcrumb, title with the product count, sort
- * select, category sidebar, the grid with its skeleton, 'No product found', and pagination. The
- * pages (Pages/CategoryListing) wire it to the listing calls and the URL.
+ * ListingView as a category listing (spec 000 "Listing pages"): breadcrumb, title with the product
+ * count, the sort select and the category sidebar (its `sort` and `sidebar`), the grid with its
+ * skeleton, 'No product found', and pagination. The pages (Pages/CategoryListing) wire it to the
+ * listing calls and the URL. Without sort and sidebar: ListingView/Collection.
  */
 const meta = {
-  title: 'Components/Catalogue/ListingView',
+  title: 'Components/Catalogue/ListingView/Category',
   component: ListingView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: { path: '*', url: '/category/fever-pain' } },
@@ -26,8 +27,6 @@ const meta = {
   args: {
     title: 'Fever & Pain',
     breadcrumb: [{ label: 'Medicines', to: '/product/medicines' }, { label: 'Fever & Pain' }],
-    categories: categoryTree,
-    activeSlug: 'fever-pain',
     products: manyProducts(20),
     total: 45,
     perPage: 20,
@@ -35,11 +34,13 @@ const meta = {
     page: 1,
     lastPage: 3,
     hrefForPage,
-    sort: 'default',
-    onSortChange: fn(),
+    sort: { value: 'default', onChange: fn() },
+    sidebar: <CategorySidebar categories={categoryTree} activeSlug="fever-pain" />,
+    listLabel: 'Products in Fever & Pain',
     onRetry: fn(),
     cart: cartBindings(),
   },
+  argTypes: { sidebar: { control: false } },
 } satisfies Meta<typeof ListingView>
 
 export default meta
@@ -55,7 +56,7 @@ export const ManyPages: Story = {
     await expect(canvas.getByText('Showing 1–20 of 45 products')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/category/fever-pain?page=2')
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'price_asc')
-    await expect(args.onSortChange).toHaveBeenCalledWith('price_asc')
+    await expect(args.sort?.onChange).toHaveBeenCalledWith('price_asc')
   },
 }
 
@@ -97,12 +98,18 @@ export const Loading: Story = {
   },
 }
 
-/** The title is not known yet (category tree loading): a placeholder bar. */
+/** The title is not known yet (category tree loading): a placeholder bar, the sidebar's skeleton. */
 export const TitleLoading: Story = {
-  args: { title: null, categories: [], categoriesLoading: true, products: [], loading: true },
+  args: {
+    title: null,
+    sidebar: <CategorySidebar categories={[]} activeSlug="fever-pain" loading />,
+    listLabel: 'Products',
+    products: [],
+    loading: true,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Loading category')
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/^Loading$/)
     await expect(canvas.getByTestId('category-sidebar-skeleton')).toBeInTheDocument()
   },
 }

@@ -1,7 +1,6 @@
 /** Presentational components of the catalogue pages (issue 4). */
 export * from './Breadcrumb'
 export * from './CategorySidebar'
-export * from './CollectionView'
 export * from './ContentPageView'
 export * from './ListingView'
 export * from './LoadError'

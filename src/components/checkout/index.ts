@@ -1,5 +1,6 @@
 export * from './CheckoutForm'
 export * from './CheckoutNotices'
+export * from './ApplyField'
 export * from './CouponBox'
 export * from './OrderSummary'
 export * from './WalletBox'

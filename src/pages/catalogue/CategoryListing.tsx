@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router-dom'
 import type { Category } from '@/api'
-import { ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
+import { CategorySidebar, ListingView, titleFromSlug, type BreadcrumbLink } from '@/components/catalogue'
 import { useCategoryListing, useCategoryTree, type ListingSource } from '@/hooks/useCatalogue'
 import { listingPath, mainCategoryPath, pagedPath } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/title'
@@ -70,9 +70,6 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
       <ListingView
         title={title}
         breadcrumb={treeLoading ? [{ label: titleFromSlug(slug) }] : named.breadcrumb}
-        categories={categories}
-        categoriesLoading={treeLoading}
-        activeSlug={slug}
         products={data?.data ?? []}
         total={data?.total ?? null}
         perPage={data?.per_page ?? null}
@@ -81,9 +78,10 @@ export function CategoryListing({ source, route }: CategoryListingProps) {
         page={data?.current_page ?? page}
         lastPage={data?.last_page ?? 1}
         hrefForPage={hrefForPage}
-        sort={sort}
-        onSortChange={setSort}
         cart={cart}
+        listLabel={title ? t`Products in ${title}` : t`Products`}
+        sort={{ value: sort, onChange: setSort }}
+        sidebar={<CategorySidebar categories={categories} activeSlug={slug} loading={treeLoading} />}
       />
     </>
   )

@@ -2,24 +2,19 @@
 import { useLingui } from '@lingui/react/macro'
 import { HttpStatus } from '@/app/ssr/status'
 import { useParams } from 'react-router-dom'
-import { CollectionView, NotFoundView, pageOf } from '@/components/catalogue'
+import { ListingView, NotFoundView } from '@/components/catalogue'
 import { useLandingPage } from '@/hooks/useCatalogue'
 import { landingPagePath } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
-import { useCartBindings } from '@/catalogue/cartBindings'
-import { OFFERS_PAGE_SIZE } from './OffersPage'
-import { useUrlPaging } from '@/catalogue/urlState'
-import { useLoadState } from '@/hooks/useRetry'
+import { useCollectionPage } from '@/catalogue/useCollectionPage'
 
 export default function LandingPage() {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { slug = '' } = useParams()
-  const { page, hrefForPage } = useUrlPaging(landingPagePath(slug))
   const landing = useLandingPage(slug)
-  const load = useLoadState(landing)
-  const cart = useCartBindings()
+  const collection = useCollectionPage(landingPagePath(slug), landing, landing.data?.data)
 
   if (landing.error?.status === 404) {
     return (
@@ -31,8 +26,6 @@ export default function LandingPage() {
     )
   }
 
-  const all = landing.data?.data ?? []
-  const shown = pageOf(all, page, OFFERS_PAGE_SIZE)
   const offers = t`Offers`
   const title = landing.data ? landing.data.title || offers : landing.error ? offers : null
   const breadcrumb = [{ label: title ?? offers }]
@@ -40,18 +33,11 @@ export default function LandingPage() {
   return (
     <>
       <PageSeo title={documentTitle(title ?? offers)} breadcrumb={breadcrumb} />
-      <CollectionView
+      <ListingView
         title={title}
         breadcrumb={breadcrumb}
-        products={shown.items}
-        total={all.length}
-        {...load}
+        {...collection}
         error={landing.error ? t`Products could not be loaded.` : null}
-        page={shown.page}
-        lastPage={shown.lastPage}
-        perPage={OFFERS_PAGE_SIZE}
-        hrefForPage={hrefForPage}
-        cart={cart}
         listLabel={title ? t`Products of ${title}` : t`Products`}
       />
     </>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Category, Product } from '@/api/entities'
+import type { ReactNode } from 'react'
+import type { Product } from '@/api/entities'
 import type { ProductSort } from '@/api/catalogue'
 import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
-import { CategorySidebar } from '../CategorySidebar'
 import { Pagination } from '../Pagination'
 import { ProductResults, type CartBindings } from '../ProductResults'
 import { rangeSummary, useFocusOnChange } from '../shared'
@@ -11,16 +11,13 @@ import styles from './ListingView.module.css'
 import { useNumbers } from '@/i18n/useNumbers'
 
 export interface ListingViewProps {
-  /** The category's name; null while it is not known yet (a placeholder bar shows). */
+  /** The page's h1; null while it is not known yet (a placeholder bar shows). */
   title: string | null
-  /** Crumbs after Home, ending with the category on screen. */
+  /** Crumbs after Home, ending with the page on screen. */
   breadcrumb: readonly BreadcrumbLink[]
-  categories: readonly Category[]
-  categoriesLoading?: boolean
-  /** The listing's slug (marks it in the sidebar and opens its main category). */
-  activeSlug: string
+  /** One page of the products. */
   products: readonly Product[]
-  /** The paginator's total and per_page, when the server sent them. */
+  /** Every product of the listing and how many a page holds, for 'Showing 1–20 of 39 products' (when known). */
   total?: number | null
   perPage?: number | null
   loading: boolean
@@ -31,22 +28,25 @@ export interface ListingViewProps {
   page: number
   lastPage: number
   hrefForPage: (page: number) => string
-  sort: ProductSort
-  onSortChange: (sort: ProductSort) => void
   cart: CartBindings
+  /** Names the product list for screen readers. */
+  listLabel: string
+  emptyMessage?: string
+  /** The sort select beside the title (the category listings). */
+  sort?: { value: ProductSort; onChange: (sort: ProductSort) => void }
+  /** Beside the results (the category listings' CategorySidebar); folds above them on a phone. */
+  sidebar?: ReactNode
 }
 
 /**
- * A category listing (spec 000 "Listing pages", routes /product/{slug}, /category/{slug},
- * /sub-category/{slug}): breadcrumb, title, sort select, category sidebar, product grid with its
- * skeleton, 'No product found' when empty, and pagination.
+ * A page of products (spec 000 "Listing pages" and "Offers page"): breadcrumb, title with the
+ * 'Showing…' line, the grid with its skeleton, empty and error states, and First / Previous /
+ * 5 pages / Next / Last. The category listings add the sort select and the category sidebar; the
+ * offers, a manufacturer's products and a landing page show the products alone.
  */
 export function ListingView({
   title,
   breadcrumb,
-  categories,
-  categoriesLoading = false,
-  activeSlug,
   products,
   total = null,
   perPage = null,
@@ -57,54 +57,61 @@ export function ListingView({
   page,
   lastPage,
   hrefForPage,
-  sort,
-  onSortChange,
   cart,
+  listLabel,
+  emptyMessage,
+  sort,
+  sidebar,
 }: ListingViewProps) {
   const { t, i18n } = useLingui()
   const headingRef = useFocusOnChange<HTMLHeadingElement>(page)
   const { digits } = useNumbers()
   const range = loading || error ? null : rangeSummary(page, perPage, products.length, total, i18n)
   const summary = range === null ? null : digits(range)
+  const results = (
+    <>
+      <ProductResults
+        products={products}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+        emptyMessage={emptyMessage ?? t`No product found`}
+        cart={cart}
+        label={listLabel}
+      />
+      {!error && !loading && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} />}
+    </>
+  )
 
   return (
     <div className={styles.listing}>
       <Breadcrumb items={breadcrumb} />
       <header className={styles.head}>
         <div className={styles.titles}>
-          {title === null ? (
-            <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-              <span className={styles.titleBone} aria-hidden="true" />
-              <span className="visually-hidden">{t`Loading category`}</span>
-            </h1>
-          ) : (
-            <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-              {title}
-            </h1>
-          )}
+          <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+            {title ?? (
+              <>
+                <span className={styles.titleBone} aria-hidden="true" />
+                <span className="visually-hidden">{t`Loading`}</span>
+              </>
+            )}
+          </h1>
           {/* The line is kept while loading (empty), so the results do not move down when it fills (CLS). */}
           <p className={styles.summary} aria-hidden={summary ? undefined : true}>
             {summary ?? '\u00a0'}
           </p>
         </div>
-        <SortSelect value={sort} onChange={onSortChange} />
+        {sort && <SortSelect value={sort.value} onChange={sort.onChange} />}
       </header>
-      <div className={styles.body}>
-        <CategorySidebar categories={categories} activeSlug={activeSlug} loading={categoriesLoading} />
-        <div className={styles.results}>
-          <ProductResults
-            products={products}
-            loading={loading}
-            error={error}
-            onRetry={onRetry}
-            retrying={retrying}
-            emptyMessage={t`No product found`}
-            cart={cart}
-            label={title ? t`Products in ${title}` : t`Products`}
-          />
-          {!error && <Pagination page={page} lastPage={lastPage} hrefFor={hrefForPage} />}
+      {sidebar ? (
+        <div className={styles.body}>
+          {sidebar}
+          <div className={styles.results}>{results}</div>
         </div>
-      </div>
+      ) : (
+        results
+      )}
     </div>
   )
 }

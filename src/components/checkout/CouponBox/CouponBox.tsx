@@ -1,8 +1,7 @@
-import { useText } from '@/i18n/lingui'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
-import { describedBy } from '@/components/form'
 import { useMoney } from '@/lib/useMoney'
+import { ApplyField } from '../ApplyField'
 import styles from './CouponBox.module.css'
 
 export interface CouponBoxProps {
@@ -19,18 +18,15 @@ export interface CouponBoxProps {
 }
 
 /**
- * The coupon toggle and code box (spec 001 s2): 'Have a coupon?' opens a code field and Apply.
- * It sits inside the checkout form, so Enter in the code field applies the code instead of
- * placing the order.
+ * The coupon toggle and code box (spec 001 s2): 'Have a coupon?' opens a code field and Apply
+ * (ApplyField: inside the checkout form, Enter applies the code instead of placing the order).
  */
 export function CouponBox({ applied, discount, applying, error, onApply, onRemove }: CouponBoxProps) {
-  const text = useText()
   const { t } = useLingui()
   const formatMoney = useMoney()
   const [open, setOpen] = useState(false)
   const [code, setCode] = useState('')
   const panelId = useId()
-  const fieldId = useId()
   const trimmed = code.trim()
 
   const apply = () => {
@@ -68,41 +64,17 @@ export function CouponBox({ applied, discount, applying, error, onApply, onRemov
         </button>
       </p>
       <div id={panelId} hidden={!open} className={styles.panel}>
-        <label htmlFor={fieldId} className={styles.label}>
-          {t`Coupon code`}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={fieldId}
-            className={styles.input}
-            value={code}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(fieldId, false, error)}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                apply()
-              }
-            }}
-          />
-          <button
-            type="button"
-            className={styles.apply}
-            disabled={!trimmed || applying}
-            aria-busy={applying || undefined}
-            onClick={apply}
-          >
-            {applying ? t`Applying...` : t`Apply Coupon`}
-          </button>
-        </div>
-        {error && (
-          <p className={styles.error} id={`${fieldId}-error`} role="alert">
-            {text(error)}
-          </p>
-        )}
+        <ApplyField
+          label={t`Coupon code`}
+          value={code}
+          onChange={setCode}
+          spellCheck={false}
+          onApply={apply}
+          buttonLabel={applying ? t`Applying...` : t`Apply Coupon`}
+          buttonDisabled={!trimmed || applying}
+          busy={applying}
+          error={error}
+        />
       </div>
     </section>
   )

@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
-import { englishTexts, useText } from '@/i18n/lingui'
+import { englishTexts } from '@/i18n/lingui'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
-import { describedBy, RetryNote } from '@/components/form'
+import { useState } from 'react'
+import { RetryNote } from '@/components/form'
 import { toAsciiDigits } from '@/lib/digits'
 import { useMoney } from '@/lib/useMoney'
+import { ApplyField } from '../ApplyField'
 import styles from '../CouponBox/CouponBox.module.css'
 import own from './WalletBox.module.css'
 
@@ -54,12 +55,10 @@ export function WalletBox({
   onApply,
   onRemove,
 }: WalletBoxProps) {
-  const text = useText()
   const { t } = useLingui()
   const formatMoney = useMoney()
   const [amount, setAmount] = useState('')
   const paid = formatMoney(applied)
-  const fieldId = useId()
   const apply = () => {
     if (amount.trim() !== '') onApply(parseWalletAmount(amount))
   }
@@ -94,44 +93,18 @@ export function WalletBox({
           </button>
         </p>
       ) : (
-        <>
-          <label htmlFor={fieldId} className={styles.label}>
-            {t`Pay from wallet (amount)`}
-          </label>
-          <div className={styles.row}>
-            <input
-              id={fieldId}
-              className={styles.input}
-              // Text, not number: a number input drops Bangla digits (decision 0034).
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(fieldId, false, error)}
-              onChange={(event) => setAmount(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault()
-                  apply()
-                }
-              }}
-            />
-            <button
-              type="button"
-              className={styles.apply}
-              disabled={amount.trim() === '' || balance === null}
-              onClick={apply}
-            >
-              {t`Use Wallet`}
-            </button>
-          </div>
-        </>
-      )}
-      {error && (
-        <p className={styles.error} id={`${fieldId}-error`} role="alert">
-          {text(error)}
-        </p>
+        <ApplyField
+          label={t`Pay from wallet (amount)`}
+          // Text, not number: a number input drops Bangla digits (decision 0034).
+          type="text"
+          inputMode="decimal"
+          value={amount}
+          onChange={setAmount}
+          onApply={apply}
+          buttonLabel={t`Use Wallet`}
+          buttonDisabled={amount.trim() === '' || balance === null}
+          error={error}
+        />
       )}
     </section>
   )

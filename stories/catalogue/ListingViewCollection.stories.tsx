@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { CollectionView } from '@/components/catalogue'
+import { ListingView } from '@/components/catalogue'
 import { cartBindings, manyProducts, mobile } from './support'
 
 /**
- * A product collection paged on the client (offers, a manufacturer, a landing page): title, count,
- * grid and First / Previous / 5 pages / Next / Last. Pages/Collections wires it to the calls.
+ * ListingView as a product collection paged on the client (offers, a manufacturer, a landing page):
+ * title, count, grid and First / Previous / 5 pages / Next / Last; no sort, no sidebar.
+ * Pages/Collections wires it to the calls.
  */
 const meta = {
-  title: 'Components/Catalogue/CollectionView',
-  component: CollectionView,
+  title: 'Components/Catalogue/ListingView/Collection',
+  component: ListingView,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen', route: { path: '*', url: '/offers' } },
   decorators: [
@@ -33,17 +34,19 @@ const meta = {
     listLabel: 'Products on offer',
     onRetry: fn(),
   },
-} satisfies Meta<typeof CollectionView>
+} satisfies Meta<typeof ListingView>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Page 1 of 2. */
+/** Page 1 of 2; no sort select, no category sidebar. */
 export const TwoPages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Showing 1–20 of 39 products')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Last' })).toHaveAttribute('href', '/offers?page=2')
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).toBeNull()
+    await expect(canvas.queryByRole('navigation', { name: 'Product categories' })).toBeNull()
   },
 }
 

@@ -1,1 +1,0 @@
-export { CollectionView, type CollectionViewProps } from './CollectionView'

@@ -1,0 +1,2 @@
+export { ApplyField } from './ApplyField'
+export type { ApplyFieldProps } from './ApplyField'
