@@ -170,7 +170,7 @@ async function mockBackend() {
 }
 
 /** The server-rendered build's own server, on the mock shop, in a child process. */
-async function serveSsr(options, from = root, env = {}) {
+export async function serveSsr(options, from = root, env = {}) {
   const child = spawn(
     process.execPath,
     [path.join(from, 'scripts/serve-mock.mjs'), path.join(options.outDir, 'server/index.js')],
@@ -224,7 +224,7 @@ async function serve(options) {
  * An earlier commit's files beside this checkout (--baseline), with this checkout's node_modules:
  * built and served like this build, from its own scripts.
  */
-function baselineCheckout(commit) {
+export function baselineCheckout(commit) {
   const sha = execFileSync('git', ['rev-parse', '--short', commit], { cwd: root }).toString().trim()
   // Outside node_modules: the build's transforms (Lingui's macros) skip what is under it.
   const dir = path.join(os.tmpdir(), 'storefront-perf-baseline', sha)
@@ -238,7 +238,7 @@ function baselineCheckout(commit) {
   return { sha, dir }
 }
 
-function build(options, from = root) {
+export function build(options, from = root) {
   if (options.target === 'ssr') {
     const vite = (...args) =>
       execFileSync('npx', ['vite', 'build', ...args], { cwd: from, stdio: ['ignore', 'ignore', 'inherit'] })
