@@ -87,20 +87,27 @@ const cartQuantityIs = (qty) => {
   }
 }
 
-/** The first of `buttons` a tap would reach (visible, enabled, not covered by another control). */
+/**
+ * The first of `buttons` a tap would reach: scrolled to the middle of the screen, visible, enabled,
+ * and the element at its centre is itself (not a carousel's control over it). Checked in the page
+ * with no input at all: Playwright's trial tap is not free of events here.
+ */
 async function firstReachable(buttons) {
-  const count = await buttons.count()
-  for (let index = 0; index < count; index += 1) {
-    const button = buttons.nth(index)
-    try {
-      await button.scrollIntoViewIfNeeded({ timeout: 5 * SECOND })
-      await button.tap({ trial: true, timeout: 3 * SECOND })
-      return button
-    } catch {
-      // covered (a carousel's control), off-screen in a strip, or hidden: try the next
-    }
-  }
-  throw new Error(`none of ${count} buttons can be tapped`)
+  const index = await buttons.evaluateAll((elements) =>
+    elements.findIndex((element) => {
+      if (element.disabled) return false
+      element.scrollIntoView({ block: 'center', inline: 'center' })
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) return false
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false
+      const hit = document.elementFromPoint(x, y)
+      return hit !== null && element.contains(hit)
+    }),
+  )
+  if (index < 0) throw new Error('no button a tap can reach')
+  return buttons.nth(index)
 }
 
 const shortcuts = (page) => page.getByRole('navigation', { name: 'Shortcuts' })
@@ -345,6 +352,35 @@ async function closePopup(page) {
   return null
 }
 
+/**
+ * A build's server that is started again when it has gone (a server killed from outside, or one
+ * that died under the machine's load, would otherwise fail every later run of the benchmark).
+ */
+function keptServing(options, from) {
+  let current = null
+  return {
+    async origin() {
+      if (current) {
+        const alive = await fetch(`${current.origin}/robots.txt`, { signal: AbortSignal.timeout(30 * SECOND) })
+          .then((response) => response.ok)
+          .catch(() => false)
+        if (alive) return current.origin
+        console.error(`perf:inp: the server on ${current.origin} does not answer: starting it again`)
+        await current.close().catch(() => {})
+      }
+      current = await serveSsr(options, from)
+      // A fresh server's first renders wait for the mock shop's first answers (and may give up and
+      // render loading states): each page once before it is measured.
+      for (const { path: route } of Object.values(PAGES))
+        await fetch(current.origin + route, { signal: AbortSignal.timeout(TIMEOUT) }).catch(() => {})
+      return current.origin
+    },
+    close: async () => {
+      await current?.close()
+    },
+  }
+}
+
 /** One fresh page load and one measured interaction: its INP report (the largest after the mark). */
 async function measureOnce(browser, origin, interaction, options, context) {
   const browserContext = await browser.newContext({ ...VIEWPORTS[interaction.viewport], serviceWorkers: 'allow' })
@@ -365,8 +401,9 @@ async function measureOnce(browser, origin, interaction, options, context) {
     const target = await interaction.prepare(page)
     if (target && typeof target.scrollIntoViewIfNeeded === 'function') await target.scrollIntoViewIfNeeded()
     await settle(page)
-    const before = await page.evaluate(() => window.__inpReports.length)
-    if (before > 0) notes.push(`${before} INP report(s) before the interaction`)
+    const before = await page.evaluate(() => window.__inpReports)
+    for (const report of before)
+      notes.push(`before the interaction: INP ${Math.round(report.value)} ms, ${report.type} on ${report.target}`)
     const mark = await page.evaluate(() => performance.now())
     await interaction.act(page, target)
     await interaction.done(page, target)
@@ -440,8 +477,8 @@ async function main() {
     throw new Error(`perf:inp: no server build in ${options.outDir} (build it, or leave out --no-build)`)
   if (baseline && (options.build || !fs.existsSync(path.join(baselineOptions.outDir, 'server/index.js'))))
     build(baselineOptions, baseline.dir)
-  const server = await serveSsr(options)
-  const baselineServer = baseline ? await serveSsr(baselineOptions, baseline.dir) : null
+  const server = keptServing(options, root)
+  const baselineServer = baseline ? keptServing(baselineOptions, baseline.dir) : null
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], headless: true })
   const webVitalsDir = path.join(root, 'node_modules/web-vitals')
   const context = {
@@ -454,21 +491,21 @@ async function main() {
   const baselineRows = []
   const allRuns = []
   try {
-    for (const origin of [server.origin, baselineServer?.origin].filter(Boolean))
+    for (const kept of [server, baselineServer].filter(Boolean)) {
+      const origin = await kept.origin()
       context.cartLines.set(origin, await productLine(origin))
+    }
     for (const interaction of options.interactions) {
       const runs = []
       const baselineRuns = []
       for (let run = 0; run < options.runs; run += 1) {
         const order = [
-          { origin: server.origin, into: runs, label: '' },
-          ...(baselineServer
-            ? [{ origin: baselineServer.origin, into: baselineRuns, label: ` (baseline ${baseline.sha})` }]
-            : []),
+          { kept: server, into: runs, label: '' },
+          ...(baselineServer ? [{ kept: baselineServer, into: baselineRuns, label: ` (baseline ${baseline.sha})` }] : []),
         ]
         if (run % 2 === 1) order.reverse()
-        for (const { origin, into, label } of order) {
-          const result = await measureOnce(browser, origin, interaction, options, context)
+        for (const { kept, into, label } of order) {
+          const result = await measureOnce(browser, await kept.origin(), interaction, options, context)
           into.push(result)
           allRuns.push({ interaction: interaction.id, build: label ? baseline.sha : 'this', run: run + 1, ...result })
           const said =

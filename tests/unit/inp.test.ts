@@ -55,8 +55,9 @@ describe('summariseRuns', () => {
   })
 
   it('meets the target at exactly 200 ms and not one above', () => {
-    expect(summariseRuns(ADD, [run(200), run(100), run(150), run(120), run(90)]).met).toBe(true)
-    expect(summariseRuns(ADD, [run(201), run(100), run(150), run(120), run(90)]).met).toBe(false)
+    // The 4th of 5 is the p75: one slow run does not miss, two do.
+    expect(summariseRuns(ADD, [run(200), run(100), run(200), run(120), run(900)]).met).toBe(true)
+    expect(summariseRuns(ADD, [run(201), run(100), run(150), run(120), run(900)]).met).toBe(false)
   })
 
   it('counts failed runs apart with their reason, and a row with no measured run misses', () => {
