@@ -88,26 +88,43 @@ const cartQuantityIs = (qty) => {
 }
 
 /**
- * The first of `buttons` a tap would reach: scrolled to the middle of the screen, visible, enabled,
- * and the element at its centre is itself (not a carousel's control over it). Checked in the page
- * with no input at all: Playwright's trial tap is not free of events here.
+ * In the page: the centre of the first of `elements` a tap there would reach (visible in the
+ * screen, enabled, the element at that point is itself or inside it: not a carousel's control over
+ * it), or null. `scroll`: each candidate is first scrolled to the middle of the screen.
  */
-async function firstReachable(buttons) {
-  const index = await buttons.evaluateAll((elements) =>
-    elements.findIndex((element) => {
-      if (element.disabled) return false
-      element.scrollIntoView({ block: 'center', inline: 'center' })
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) return false
-      const x = box.left + box.width / 2
-      const y = box.top + box.height / 2
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false
-      const hit = document.elementFromPoint(x, y)
-      return hit !== null && element.contains(hit)
-    }),
-  )
-  if (index < 0) throw new Error('no button a tap can reach')
-  return buttons.nth(index)
+function reachablePoint(elements, scroll) {
+  for (const element of elements) {
+    if (element.disabled) continue
+    if (scroll) element.scrollIntoView({ block: 'center', inline: 'center' })
+    const box = element.getBoundingClientRect()
+    if (box.width === 0 || box.height === 0) continue
+    const x = box.left + box.width / 2
+    const y = box.top + box.height / 2
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue
+    const hit = document.elementFromPoint(x, y)
+    if (hit !== null && element.contains(hit)) return { x, y }
+  }
+  return null
+}
+
+/**
+ * A card's Add to Cart: one is scrolled into the screen before the page settles; at the tap, the
+ * first one reachable then is tapped at its centre (by coordinates: where the rows autoplay
+ * (Swiper), a card never stands still for Playwright's checks). Checked in the page with no
+ * input at all: Playwright's trial tap is not free of events.
+ */
+const cardButtons = (page) => page.getByRole('main').getByRole('button', { name: /^Add to Cart\b/ })
+
+async function scrollToCardButton(page) {
+  const point = await cardButtons(page).evaluateAll(reachablePoint, true)
+  if (!point) throw new Error('no Add to Cart a tap can reach')
+  return null
+}
+
+async function tapCardButton(page) {
+  const point = await cardButtons(page).evaluateAll(reachablePoint, false)
+  if (!point) throw new Error('no Add to Cart a tap can reach')
+  await page.touchscreen.tap(point.x, point.y)
 }
 
 const shortcuts = (page) => page.getByRole('navigation', { name: 'Shortcuts' })
@@ -123,11 +140,8 @@ export const INTERACTIONS = [
     name: 'Add to Cart on a card',
     page: 'home',
     viewport: 'phone',
-    prepare: (page) => firstReachable(page.getByRole('main').getByRole('button', { name: /^Add to Cart\b/ })),
-    // Forced: where the rows autoplay (Swiper), a card never stands still for Playwright's
-    // stability check; the tap lands where the button was a moment ago (another card's, or a
-    // run fails: recorded).
-    act: (page, button) => button.tap({ force: true }),
+    prepare: scrollToCardButton,
+    act: tapCardButton,
     done: (page) => page.waitForFunction(cartHasLine, undefined, { timeout: 20 * SECOND }),
   },
   {
