@@ -8,6 +8,7 @@
  *   npm run perf:inp -- --baseline f452052            # an earlier commit's build beside this one, runs alternating
  *   npm run perf:inp -- --no-build --doc none --runs 3 --only home-add-to-cart,home-open-cart
  *   npm run perf:inp -- --dist build --no-build       # an existing server build (npm run build's build/)
+ *   (--dist DIR: where this build is made and served from, default node_modules/.cache/storefront-perf-ssr)
  *   (--json FILE: every run and the rows; --port N: this build's server, the baseline's on N+1;
  *   --rate N: the CPU slowdown, default 4)
  *
@@ -491,8 +492,6 @@ const round = (value) => (typeof value === 'number' ? Math.round(value) : value)
 async function main() {
   const options = parseArgs(process.argv.slice(2))
   const started = Date.now()
-  if (options.dist && options.build)
-    throw new Error('perf:inp: --dist measures an existing build: add --no-build (or leave --dist out to build)')
   const baseline = options.baseline ? baselineCheckout(options.baseline) : null
   const baselineOptions = baseline
     ? { ...options, outDir: path.join(baseline.dir, 'build-perf'), port: options.port + 1 }
@@ -555,8 +554,8 @@ async function main() {
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
   const meta = {
     date: new Date().toISOString(),
-    build: options.dist
-      ? `the server build in ${options.dist}`
+    build: !options.build
+      ? `the server build in ${path.relative(root, options.outDir)}`
       : `server-rendered production build of ${head}${execFileSync('git', ['status', '--porcelain'], { cwd: root }).length > 0 ? ' (with uncommitted changes)' : ''}`,
     runs: options.runs,
     cpuRate: options.rate,

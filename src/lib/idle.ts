@@ -1,3 +1,5 @@
+import { startTransition } from 'react'
+
 /**
  * Runs `task` when the browser is idle (at most `timeout` ms later), or after `fallbackMs` where
  * requestIdleCallback is missing; returns a cancel function. Each call is a task of its own.
@@ -15,12 +17,17 @@ export function whenIdle(task: () => void, timeout = 5000, fallbackMs = 2000): (
  * Runs `task` once, at the shopper's first press (finger, mouse, pen) or key anywhere in the page:
  * before the click it may lead to, so a part needed on interaction is fetched while the finger is
  * still down. Returns a cancel function. Focus moved by a script (a dialog opening) is not intent.
+ *
+ * The task runs at once, inside a transition: a React state it sets (mounting a lazy part) renders
+ * in the background instead of synchronously in the press. Set from a plain listener during a
+ * press, it would take the press's discrete priority and be rendered before the press's own
+ * handlers and its next paint (measured with `npm run perf:inp`, docs/perf.md).
  */
 export function whenIntent(task: () => void): () => void {
   const listening = new AbortController()
   const run = () => {
     listening.abort()
-    task()
+    startTransition(task)
   }
   for (const type of ['pointerdown', 'keydown'])
     document.addEventListener(type, run, { capture: true, passive: true, signal: listening.signal })
