@@ -8,7 +8,8 @@
  *   npm run perf:inp -- --baseline f452052            # an earlier commit's build beside this one, runs alternating
  *   npm run perf:inp -- --no-build --doc none --runs 3 --only home-add-to-cart,home-open-cart
  *   npm run perf:inp -- --dist build --no-build       # an existing server build (npm run build's build/)
- *   (--dist DIR: where this build is made and served from, default node_modules/.cache/storefront-perf-ssr)
+ *   (--dist DIR: where this build is made and served from, default node_modules/.cache/storefront-perf-ssr;
+ *   inside the checkout: the server build finds its packages in node_modules)
  *   (--json FILE: every run and the rows; --port N: this build's server, the baseline's on N+1;
  *   --rate N: the CPU slowdown, default 4)
  *
