@@ -28,8 +28,9 @@ export interface CachedPage {
 
 /**
  * Who may keep a rendered page: 'public' (anyone: a public page whose data all arrived),
- * 'degraded' (a public page some of whose data failed: answered, never kept), 'private' (drawn
- * per visitor in the browser: account, cart, checkout, forms; never kept anywhere).
+ * 'degraded' (a public page some of whose data failed: answered, never kept), 'private' (the
+ * visitor's own: drawn in the browser, as account, cart and forms are, or drawn here as no visitor
+ * in particular with the visitor's parts after hydration, as checkout is; never kept anywhere).
  */
 export type Sharing = 'public' | 'degraded' | 'private'
 
