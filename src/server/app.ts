@@ -65,8 +65,11 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   return setting
 }
 
-/** The request as the renderer sees it, or a 4xx status for one it will not render. */
-export function pageRequest(req: Request, origin: string): globalThis.Request | 400 | 414 {
+/**
+ * The page a request asks for, on the shop's origin, or a 4xx status for one it will not render.
+ * A URL, not yet a fetch `Request`: a page answered from the render cache never needs one.
+ */
+export function pageUrl(req: Pick<Request, 'originalUrl'>, origin: string): URL | 400 | 414 {
   const url = req.originalUrl
   if (url.length > MAX_URL_LENGTH) return 414
   if (!url.startsWith('/')) return 400
@@ -76,14 +79,30 @@ export function pageRequest(req: Request, origin: string): globalThis.Request | 
     return 400
   }
   // The origin is ours; the path is appended as it came (a '//host' path stays a path).
+  const base = origin.replace(/\/+$/, '')
   let parsed: URL
   try {
-    parsed = new URL(origin.replace(/\/+$/, '') + url)
-    if (parsed.origin !== new URL(origin).origin) return 400
+    parsed = new URL(base + url)
   } catch {
     return 400
   }
-  return new globalThis.Request(parsed, { method: 'GET', headers: { accept: req.get('accept') ?? 'text/html' } })
+  return parsed.origin === originOf(base) ? parsed : 400
+}
+
+/** An origin's normalised form, worked out once per configured origin (not once per request). */
+const origins = new Map<string, string>()
+function originOf(base: string): string {
+  let known = origins.get(base)
+  if (known === undefined) {
+    known = new URL(base).origin
+    origins.set(base, known)
+  }
+  return known
+}
+
+/** The request the renderer sees for a page: a GET of its URL with the client's Accept. */
+export function renderRequest(url: URL, accept: string | undefined): globalThis.Request {
+  return new globalThis.Request(url, { method: 'GET', headers: { accept: accept ?? 'text/html' } })
 }
 
 /** Cache-Control of a file of the client build, by its path inside the build. */
@@ -134,10 +153,12 @@ export function createApp(options: AppOptions): express.Express {
   if (readiness) app.use(healthRoutes(readiness))
   else app.get(['/healthz', '/readyz'], (_req, res) => void res.setHeader('Cache-Control', 'no-store').send('ok'))
 
+  // The same for every answer (a page's policy is replaced by one with its nonce): built once.
+  const headers = Object.entries(securityHeaders({ https }))
   app.use((_req, res, next) => {
     // Shutting down: each connection closes after its answer, so clients move to another process.
     if (readiness?.draining) res.setHeader('Connection', 'close')
-    for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value)
+    for (const [name, value] of headers) res.setHeader(name, value)
     next()
   })
 

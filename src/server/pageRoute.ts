@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { localeFromCookie, rememberedLocation, splitLocale } from '@/i18n/locale'
-import { isMobileRequest, pageRequest, plain, type AppOptions } from './app'
+import { isMobileRequest, pageUrl, plain, renderRequest, type AppOptions } from './app'
 import { answerPage } from './page'
 import type { Fetch } from './render'
 import {
@@ -24,7 +24,7 @@ import {
   type RenderOutcome,
   type Sharing,
 } from './renderCache'
-import { securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy } from './securityHeaders'
 
 /**
  * The layout a CDN or proxy decided ('mobile' | 'desktop'), so that it can key its cache on one
@@ -111,7 +111,6 @@ export function pageRoute(options: AppOptions): RequestHandler {
         : null
   // The headers' lifetimes: the cache's, or its defaults when this process keeps no copy.
   const lifetimes = cache?.settings ?? renderCacheSettings({ ...process.env, SSR_CACHE: 'on' }) ?? DEFAULT_RENDER_CACHE
-  const https = options.publicOrigin.startsWith('https:')
   // Renders write this where the nonce goes; it never leaves the process (every answer has it
   // replaced), and is unguessable, so no content can hold it.
   const placeholder = newNonce()
@@ -122,22 +121,24 @@ export function pageRoute(options: AppOptions): RequestHandler {
   // The calls each page's last render met: its next render makes them before its first pass.
   const learned = new LRUCache<string, Map<string, Fetch>>({ max: lifetimes.maxEntries })
 
+  // The page's policy around its nonce (the rest of the security headers are the app's, set for
+  // every answer): an answer joins the two halves with its own nonce.
+  const [policyBefore = '', policyAfter = ''] = contentSecurityPolicy({ nonce: placeholder }).split(placeholder)
+
   const render = async (
-    request: globalThis.Request,
+    url: URL,
+    accept: string | undefined,
     mobile: boolean,
     origin: string,
     key: string,
   ): Promise<RenderOutcome> => {
     const { sharing, passes, calls, ...page } = await answerPage(
-      request,
+      renderRequest(url, accept),
       { mobile, origin, nonce: placeholder, knownCalls: learned.get(key) },
       options,
     )
     if (calls) learned.set(key, calls)
-    if (logPasses) {
-      const url = new URL(request.url)
-      console.log(`[ssr] ${url.pathname}${url.search}: ${passes} render pass(es)`)
-    }
+    if (logPasses) console.log(`[ssr] ${url.pathname}${url.search}: ${passes} render pass(es)`)
     return { page, sharing }
   }
 
@@ -148,13 +149,12 @@ export function pageRoute(options: AppOptions): RequestHandler {
       return
     }
     const origin = options.publicOrigin
-    const request = pageRequest(req, origin)
-    if (typeof request === 'number') {
-      plain(res, request)
+    const url = pageUrl(req, origin)
+    if (typeof url === 'number') {
+      plain(res, url)
       return
     }
     // The shopper's remembered language: an English page is sent on to the same page in Bangla.
-    const url = new URL(request.url)
     const remembered = rememberedLocation(url.pathname, url.search, localeFromCookie(req.headers.cookie))
     if (remembered) {
       res.setHeader('Cache-Control', 'no-cache')
@@ -164,9 +164,10 @@ export function pageRoute(options: AppOptions): RequestHandler {
     }
     const layout = requestLayout(req)
     const key = renderCacheKey(origin, layout.mobile, url.pathname + url.search)
+    const accept = req.get('accept')
     const answer = cache
-      ? cache.get(key, () => render(request, layout.mobile, origin, key))
-      : render(request, layout.mobile, origin, key).then((outcome) => ({ ...outcome, source: 'off' as const }))
+      ? cache.get(key, () => render(url, accept, layout.mobile, origin, key))
+      : render(url, accept, layout.mobile, origin, key).then((outcome) => ({ ...outcome, source: 'off' as const }))
     answer
       .then(({ page, sharing, source }) => {
         res.setHeader('X-Render-Cache', source)
@@ -181,12 +182,13 @@ export function pageRoute(options: AppOptions): RequestHandler {
           return
         }
         const nonce = newNonce()
-        for (const [name, value] of Object.entries(securityHeaders({ nonce, https }))) res.setHeader(name, value)
+        res.setHeader('Content-Security-Policy', policyBefore + nonce + policyAfter)
         res.setHeader('Accept-CH', 'Sec-CH-UA-Mobile')
         // Sent as it is: no ETag (res.send would hash every answer's body, and no two answers
         // are alike: each has its own nonce).
         const body = withNonce(partsOf(page, placeholder), nonce)
-        res.status(page.status).type('html')
+        res.statusCode = page.status
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader(
           'Content-Length',
           body.reduce((length, piece) => length + piece.length, 0),
@@ -195,7 +197,14 @@ export function pageRoute(options: AppOptions): RequestHandler {
           res.end()
           return
         }
-        res.end(Buffer.concat(body))
+        // The kept parts as they are, in one write of the socket: no copy of the document per
+        // answer. Uncorked on the next tick, as Node advises, not only by end(): compression
+        // (src/server/app.ts) takes the writes and writes its output later, which a socket still
+        // corked would hold back while it waits for the socket to drain.
+        res.cork()
+        for (const piece of body) res.write(piece)
+        res.end()
+        process.nextTick(() => res.uncork())
       })
       .catch(next)
   }

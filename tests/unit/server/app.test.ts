@@ -7,7 +7,8 @@ import {
   isSourceMap,
   MAX_URL_LENGTH,
   MOBILE_USER_AGENT,
-  pageRequest,
+  pageUrl,
+  renderRequest,
   staticCacheControl,
   trustProxySetting,
 } from '@/server/app'
@@ -64,23 +65,35 @@ function expressRequest(originalUrl: string): ExpressRequest {
   return { originalUrl, get: () => 'text/html' } as unknown as ExpressRequest
 }
 
-describe('pageRequest', () => {
-  it('builds the request on the shop origin, the path as it came', () => {
-    const request = pageRequest(expressRequest('/search/napa%20500?page=2'), 'https://shop.example')
-    expect(request).toBeInstanceOf(Request)
-    expect((request as Request).url).toBe('https://shop.example/search/napa%20500?page=2')
+describe('pageUrl', () => {
+  it('builds the URL on the shop origin, the path as it came', () => {
+    const url = pageUrl(expressRequest('/search/napa%20500?page=2'), 'https://shop.example')
+    expect(url).toBeInstanceOf(URL)
+    expect(String(url)).toBe('https://shop.example/search/napa%20500?page=2')
   })
 
   it("keeps a path that looks like another host on the shop's origin", () => {
-    const request = pageRequest(expressRequest('//evil.example/x'), 'https://shop.example')
-    expect(request).toBeInstanceOf(Request)
-    expect(new URL((request as Request).url).origin).toBe('https://shop.example')
+    const url = pageUrl(expressRequest('//evil.example/x'), 'https://shop.example/')
+    expect(url).toBeInstanceOf(URL)
+    expect((url as URL).origin).toBe('https://shop.example')
+    expect((url as URL).pathname).toBe('//evil.example/x')
   })
 
   it('refuses bad percent-encoding (400) and URLs that are too long (414)', () => {
-    expect(pageRequest(expressRequest('/search/%E0%A4%A'), 'https://shop.example')).toBe(400)
-    expect(pageRequest(expressRequest(`/search/${'x'.repeat(MAX_URL_LENGTH)}`), 'https://shop.example')).toBe(414)
-    expect(pageRequest(expressRequest('*'), 'https://shop.example')).toBe(400)
+    expect(pageUrl(expressRequest('/search/%E0%A4%A'), 'https://shop.example')).toBe(400)
+    expect(pageUrl(expressRequest(`/search/${'x'.repeat(MAX_URL_LENGTH)}`), 'https://shop.example')).toBe(414)
+    expect(pageUrl(expressRequest('*'), 'https://shop.example')).toBe(400)
+  })
+})
+
+describe('renderRequest', () => {
+  it("is a GET of the page's URL with the client's Accept, text/html without one", () => {
+    const url = new URL('https://shop.example/offers')
+    const request = renderRequest(url, 'application/xhtml+xml')
+    expect(request.method).toBe('GET')
+    expect(request.url).toBe('https://shop.example/offers')
+    expect(request.headers.get('accept')).toBe('application/xhtml+xml')
+    expect(renderRequest(url, undefined).headers.get('accept')).toBe('text/html')
   })
 })
 

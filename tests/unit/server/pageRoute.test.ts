@@ -102,6 +102,18 @@ describe('the page route with the render cache', { timeout: 30_000 }, () => {
     expect(second.html.split(b).join('')).toBe(first.html.split(a).join(''))
   })
 
+  it('sends a kept page whole, compressed or not (its parts are written as they are, without a copy)', async () => {
+    const gzip = await get('/', { 'accept-encoding': 'gzip' })
+    const plainAnswer = await get('/', { 'accept-encoding': 'identity' })
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip')
+    expect(plainAnswer.response.headers.get('content-encoding')).toBeNull()
+    expect(plainAnswer.response.headers.get('x-render-cache')).toBe('hit')
+    expect(Number(plainAnswer.response.headers.get('content-length'))).toBe(Buffer.byteLength(plainAnswer.html))
+    expect(plainAnswer.html).toMatch(/<\/html>\s*$/)
+    const [a, b] = [headerNonce(gzip.response), headerNonce(plainAnswer.response)]
+    expect(plainAnswer.html.split(b).join('')).toBe(gzip.html.split(a).join(''))
+  })
+
   it('keys pages by layout: the phone layout is rendered and kept apart from the desktop one', async () => {
     await get('/offers')
     const phone = await get('/offers', { 'sec-ch-ua-mobile': '?1' })
