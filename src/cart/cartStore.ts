@@ -62,8 +62,16 @@ function syncInBackground(task: (module: Sync) => void): void {
 
 type Listener = () => void
 
+/**
+ * The empty cart, one value for the visit: a new visitor's cart is the very snapshot hydration
+ * used (the server's), so React has nothing to render again once the page has hydrated (a
+ * changed snapshot there is a synchronous re-render of every product card on the page).
+ */
+const NO_LINES: Cart = []
+const canonical = (cart: Cart): Cart => (cart.length === 0 ? NO_LINES : cart)
+
 function readStoredCart(): Cart {
-  return parseStoredCart(readRaw(STORAGE_KEYS.cart))
+  return canonical(parseStoredCart(readRaw(STORAGE_KEYS.cart)))
 }
 
 /** Start-up: restore both keys; rewrite them when what is stored was damaged or disagrees. */
@@ -75,10 +83,10 @@ function restore(): Cart {
   if ((raw !== null || readRaw(STORAGE_KEYS.cartTotal) !== null) && readRaw(STORAGE_KEYS.cartTotal) !== total) {
     writeRaw(STORAGE_KEYS.cartTotal, total)
   }
-  return restored
+  return canonical(restored)
 }
 
-let lines: Cart = typeof window === 'undefined' ? [] : restore()
+let lines: Cart = typeof window === 'undefined' ? NO_LINES : restore()
 const listeners = new Set<Listener>()
 
 function emit(): void {
@@ -86,7 +94,7 @@ function emit(): void {
 }
 
 function commit(next: Cart): void {
-  lines = next
+  lines = canonical(next)
   writeJSON(STORAGE_KEYS.cart, next)
   writeJSON(STORAGE_KEYS.cartTotal, cartTotal(next))
   emit()
@@ -172,7 +180,6 @@ export const cartStore = {
 }
 
 /** The server (and hydration) knows no cart: it lives in this browser's storage. */
-const NO_LINES: Cart = []
 const serverSnapshot = (): Cart => NO_LINES
 
 export function useCart(): Cart {

@@ -31,6 +31,8 @@ export function isTokenValid(token: string | null, now: number = Date.now()): bo
 export function readSession(now: number = Date.now()): Session {
   const token = readToken()
   const user = readJSON(STORAGE_KEYS.user, customerSchema, null)
+  // A visitor who never signed in gets the server's own value (no re-render after hydration).
+  if (!token && !user) return SIGNED_OUT
   if (!token || !user || !isTokenValid(token, now)) return { signedIn: false, token, user }
   return { signedIn: true, token, user }
 }

@@ -6,15 +6,22 @@ import { useSyncExternalStore } from 'react'
 import { productSchema, type Product } from '@/api/entities'
 import { readStoredList, STORAGE_KEYS, writeJSON } from '@/lib/storage'
 
-function readStored(): Product[] {
-  return readStoredList(STORAGE_KEYS.wishlist, productSchema)
+/**
+ * The empty wishlist, one value for the visit: a new visitor's is the very snapshot hydration used
+ * (the server's), so nothing renders again once the page has hydrated.
+ */
+const NOTHING_LISTED: readonly Product[] = []
+const canonical = (list: readonly Product[]): readonly Product[] => (list.length === 0 ? NOTHING_LISTED : list)
+
+function readStored(): readonly Product[] {
+  return canonical(readStoredList(STORAGE_KEYS.wishlist, productSchema))
 }
 
 let items: readonly Product[] = readStored()
 const listeners = new Set<() => void>()
 
 function commit(next: readonly Product[]): void {
-  items = next
+  items = canonical(next)
   writeJSON(STORAGE_KEYS.wishlist, next)
   for (const listener of listeners) listener()
 }
@@ -48,7 +55,6 @@ export const wishlistStore = {
 }
 
 /** The server (and hydration) knows no wishlist: it lives in this browser's storage. */
-const NOTHING_LISTED: readonly Product[] = []
 const serverSnapshot = (): readonly Product[] => NOTHING_LISTED
 
 export function useWishlist(): readonly Product[] {
