@@ -9,7 +9,7 @@ import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
 import { useCartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
-import { BelowTheFold, BelowTheFoldReserve, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
+import { BelowTheFold, BelowTheFoldReserve, HomeLayout, HydrationSlice, SectionGroup } from '@/components/home/HomeLayout'
 import { onDemand } from '@/components/home/onDemand'
 import type { NewsletterResult } from '@/components/home/Newsletter'
 import { ProductRow } from '@/components/home/ProductRow'
@@ -123,49 +123,62 @@ export default function HomePage() {
           eagerCount={mobile ? 2 : 5}
           {...row}
         />
-        <ProductRow
-          title={t`Feminine Hygiene`}
-          seeMoreHref={childCategoryPath('feminine-hygiene')}
-          products={feminine.data ?? []}
-          loading={feminine.isLoading}
-          {...row}
-        />
+        {/* Under the first screen: each section hydrates in its own slice (see HydrationSlice). */}
+        <HydrationSlice>
+          <ProductRow
+            title={t`Feminine Hygiene`}
+            seeMoreHref={childCategoryPath('feminine-hygiene')}
+            products={feminine.data ?? []}
+            loading={feminine.isLoading}
+            {...row}
+          />
+        </HydrationSlice>
         <RecentlyViewedProducts fallback={<RecentlyViewed products={[]} pending {...row} />}>
           {(products) => <RecentlyViewed products={products} {...row} />}
         </RecentlyViewedProducts>
         {!mobile && (
           <>
-            <ProductRow
-              title={t`Skincare & Beauty`}
-              titleHref={childCategoryPath('diagnosticsself-monitoring')}
-              seeMoreHref={mainCategoryPath('skincare-beauty')}
-              products={devices.data ?? []}
-              loading={devices.isLoading}
-              {...row}
-            />
-            <ProductRow
-              title={t`Hair Care`}
-              seeMoreHref={mainCategoryPath('hair-care')}
-              products={hairCare.data ?? []}
-              loading={hairCare.isLoading}
-              {...row}
-            />
-            <ProductRow
-              title={t`Baby Care`}
-              seeMoreHref={mainCategoryPath('baby-care')}
-              products={babyCare.data ?? []}
-              loading={babyCare.isLoading}
-              {...row}
-            />
+            <HydrationSlice>
+              <ProductRow
+                title={t`Skincare & Beauty`}
+                titleHref={childCategoryPath('diagnosticsself-monitoring')}
+                seeMoreHref={mainCategoryPath('skincare-beauty')}
+                products={devices.data ?? []}
+                loading={devices.isLoading}
+                {...row}
+              />
+            </HydrationSlice>
+            <HydrationSlice>
+              <ProductRow
+                title={t`Hair Care`}
+                seeMoreHref={mainCategoryPath('hair-care')}
+                products={hairCare.data ?? []}
+                loading={hairCare.isLoading}
+                {...row}
+              />
+            </HydrationSlice>
+            <HydrationSlice>
+              <ProductRow
+                title={t`Baby Care`}
+                seeMoreHref={mainCategoryPath('baby-care')}
+                products={babyCare.data ?? []}
+                loading={babyCare.isLoading}
+                {...row}
+              />
+            </HydrationSlice>
           </>
         )}
-        <OfferBanners
-          banners={offerBanners.data ?? []}
-          loading={offerBanners.isLoading}
-          reducedMotion={reducedMotion}
-        />
+        <HydrationSlice>
+          <OfferBanners
+            banners={offerBanners.data ?? []}
+            loading={offerBanners.isLoading}
+            reducedMotion={reducedMotion}
+          />
+        </HydrationSlice>
         {(recommended.data?.length ?? 0) > 0 && (
-          <ProductRow title={t`Recommend For You`} products={recommended.data ?? []} loading={false} {...row} />
+          <HydrationSlice>
+            <ProductRow title={t`Recommend For You`} products={recommended.data ?? []} loading={false} {...row} />
+          </HydrationSlice>
         )}
         <Suspense fallback={<BelowTheFoldReserve minHeight={mobile ? '90rem' : '60rem'} />}>
           <HomeLowerSections

@@ -6,6 +6,12 @@ import { napa, seclo } from '../fixtures/products'
 import { mobile, recordRequests } from '../layout/support'
 import { expectToast, carouselReady } from './fixtures'
 
+/**
+ * Time for the lower sections (their own chunk, and laid out only near the viewport) to be there:
+ * as long as `loaded` gives the rows.
+ */
+const SECTIONS_TIMEOUT = { timeout: 4000 }
+
 /** The h2 headings of the page, in document order. */
 const headings = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -58,7 +64,7 @@ type Story = StoryObj<typeof meta>
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS))
+    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS), SECTIONS_TIMEOUT)
     await waitFor(() =>
       expect(document.title).toBe(
         'MediBazar - Buy Medicines & Healthcare Products Online in Bangladesh | Online Pharmacy',
@@ -114,6 +120,7 @@ export const Mobile: Story = {
         'Monthly medicine subscription',
         'What our customers say',
       ]),
+      SECTIONS_TIMEOUT,
     )
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: 'Offers 1' })).toBeVisible()
@@ -187,7 +194,7 @@ export const NoRecommendations: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    await waitFor(() => expect(headings(canvasElement)).toContain('What our customers say'))
+    await waitFor(() => expect(headings(canvasElement)).toContain('What our customers say'), SECTIONS_TIMEOUT)
     await expect(headings(canvasElement)).not.toContain('Recommend For You')
   },
 }
@@ -275,7 +282,7 @@ export const RecommendedFails = failing(
 
 export const HomeMetaFails = failing('/api/home-meta-tag', 'Home meta', async (canvasElement) => {
   await expect(document.title).toBe('MediBazar | Online Pharmacy')
-  await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS))
+  await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS), SECTIONS_TIMEOUT)
 })
 
 /** The site metadata failed: no WhatsApp card; everything else is there. */
@@ -285,7 +292,7 @@ export const SiteMetadataFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS))
+    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS), SECTIONS_TIMEOUT)
     await expect(within(canvasElement).queryByRole('heading', { name: 'Order via WhatsApp' })).toBeNull()
     await expect(within(canvasElement).getByRole('heading', { name: 'Free Delivery' })).toBeVisible()
   },

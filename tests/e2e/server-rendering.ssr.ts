@@ -143,6 +143,30 @@ test.describe('hydration', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1')
   })
 
+  test('a returning visitor with a product of a lower row in the cart: that row hydrates in its own slice and shows it, without errors', async ({
+    page,
+  }) => {
+    // The rows under the first screen are their own Suspense boundaries; the stored cart changes
+    // their cards' state right after hydration, which must hydrate them first, not fail over to
+    // client rendering (the fixtures fail the test on any console or page error).
+    const row = page.getByRole('region', { name: 'Feminine Hygiene', exact: true })
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const href = await row.getByRole('link').first().getAttribute('href')
+    const slug = href?.split('/').pop()
+    expect(slug).toBeTruthy()
+    await page.evaluate(async (productSlug) => {
+      const answer = (await (await fetch(`/api/product-details/${productSlug}`)).json()) as { data?: unknown }
+      const data = answer.data ?? answer
+      const product = (Array.isArray(data) ? data[0] : data) as object
+      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 1 }]))
+    }, slug)
+    await page.reload()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    await expect(row.getByRole('button', { name: /^View Item/ })).toHaveCount(1)
+  })
+
   test("the visitor's cart and session render after hydration, in place: the header does not move", async ({
     page,
   }) => {
