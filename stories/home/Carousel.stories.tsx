@@ -32,9 +32,10 @@ function TileView({ tile }: { tile: Tile }) {
 /**
  * Every home carousel (spec 000 s9, issue 25): a scroll-snap strip drawn by the server, slides per
  * view by breakpoint from CSS (here the product rows': 2 on phones, 5 on desktop, 6 from 1920 px),
- * arrows that are buttons in the tab order and scroll the strip; autoplay (Swiper, attached to the
- * same markup in idle time) pauses on hover and on keyboard focus and never runs under reduced
- * motion. Autoplay is 400 ms in these stories to keep them short.
+ * arrows that are buttons in the tab order and scroll the strip; autoplay (the strip's own timer,
+ * then Swiper, attached to the same markup at the shopper's first press, key or focus in it) pauses
+ * on hover and on keyboard focus and never runs under reduced motion. Autoplay is 400 ms in these
+ * stories to keep them short.
  */
 const meta = {
   title: 'Components/Home/Carousel',
@@ -118,11 +119,11 @@ export const KeyboardArrows: Story = {
   },
 }
 
-/** Autoplay moves it (Swiper, attached to the strip once the page is idle); hovering pauses it. */
+/** Autoplay moves it by itself (no Swiper: hovering is not using it); hovering pauses it. */
 export const AutoplayPausesOnHover: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
-    const carousel = await carouselReady(canvasElement, 'Tiles', { swiper: true })
+    const carousel = await carouselReady(canvasElement, 'Tiles')
     await expect(carousel).toHaveAttribute('data-autoplay', '400')
     await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0), { timeout: 2000 })
     await userEvent.hover(carousel.querySelector('.swiper')!)
@@ -131,15 +132,39 @@ export const AutoplayPausesOnHover: Story = {
     await expect(activeIndex(carousel)).toBe(paused)
     await userEvent.unhover(carousel.querySelector('.swiper')!)
     await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused), { timeout: 2000 })
+    await expect(carousel.querySelector('.swiper-initialized')).toBeNull()
   },
 }
 
-/** Keyboard focus inside pauses autoplay; leaving resumes it. */
+/**
+ * Until the shopper uses it, the strip plays by itself and Swiper is not there; the first key
+ * pressed in it brings Swiper, which attaches to the same slides and goes on playing from the
+ * slide in view (not from the first: it would then step to where the strip already is).
+ */
+export const SwiperOnFirstInteraction: Story = {
+  args: { autoplayMs: 400, rewind: true },
+  play: async ({ canvasElement }) => {
+    const carousel = await carouselReady(canvasElement, 'Tiles')
+    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0), { timeout: 2000 })
+    await expect(carousel.querySelector('.swiper-initialized')).toBeNull()
+    const strip = carousel.querySelector<HTMLElement>('.swiper-wrapper')!
+    strip.focus()
+    await userEvent.keyboard('{Shift}')
+    await carouselReady(canvasElement, 'Tiles', { swiper: true })
+    await expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(8)
+    within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
+    const handedOver = activeIndex(carousel)
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(handedOver), { timeout: 2000 })
+  },
+}
+
+/** Keyboard focus inside pauses autoplay (and brings Swiper); leaving resumes it. */
 export const AutoplayPausesOnFocus: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
-    const carousel = await carouselReady(canvasElement, 'Tiles', { swiper: true })
+    const carousel = await carouselReady(canvasElement, 'Tiles')
     ;(await within(carousel).findByRole('button', { name: 'Next slides of Tiles' })).focus()
+    await carouselReady(canvasElement, 'Tiles', { swiper: true })
     const paused = activeIndex(carousel)
     await wait(1200)
     await expect(activeIndex(carousel)).toBe(paused)
@@ -155,11 +180,13 @@ export const AutoplayPausesOnFocus: Story = {
 export const AutoplayStopButton: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
-    const carousel = await carouselReady(canvasElement, 'Tiles', { swiper: true })
+    const carousel = await carouselReady(canvasElement, 'Tiles')
     const toggle = await within(carousel).findByRole('button', { name: 'Stop automatic sliding of Tiles' })
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    // The press brought Swiper: it attaches stopped.
+    await carouselReady(canvasElement, 'Tiles', { swiper: true })
     within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
     const stoppedAt = activeIndex(carousel)
     await wait(1200)

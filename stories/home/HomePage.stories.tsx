@@ -349,7 +349,7 @@ export const RecentlyViewed: Story = {
         ...DESKTOP_SECTIONS.slice(2),
       ]),
     )
-    // Below the fold: the row's cards are there (it becomes a Swiper carousel when scrolled near).
+    // Below the fold: the row's cards are there (it plays by itself when scrolled near).
     const row = within(await within(canvasElement).findByRole('region', { name: 'Recently viewed' }))
     await expect(row.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       seclo.product_name,

@@ -114,7 +114,7 @@ export const Mobile: Story = {
 export const ImageOfAnotherSize: Story = {
   args: { banners: [{ id: 1, link: '/offers', banner: SQUARE_IMAGE }] },
   play: async ({ canvasElement }) => {
-    // The carousel becomes a Swiper carousel once the page has loaded: measure the image on screen then.
+    // Measured once the image is on screen (the strip plays by itself after the load).
     const carousel = await carouselReady(canvasElement, 'Top offers')
     const [image] = await imagesLoaded(carousel)
     if (!image) throw new Error('no banner image')

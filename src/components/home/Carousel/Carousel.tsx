@@ -14,7 +14,7 @@ const CarouselControls = onDemand<CarouselControlsProps>(() =>
 
 /**
  * Which slides-per-view rule the strip follows: the CSS of the kind draws it, and Swiper, when it
- * attaches, takes the same numbers from swiperViews.ts (in the controls' chunk).
+ * attaches, takes the same numbers from swiperViews.ts (in Swiper's chunk).
  */
 export type CarouselKind = 'banner' | 'product' | 'offer' | 'testimonial'
 
@@ -44,12 +44,14 @@ export interface CarouselProps<T> {
  * spec's slides per view from CSS, so it works with touch and the keyboard (the strip is a tab stop;
  * arrow keys scroll it) before any script runs. After hydration come the controls
  * (CarouselControls.tsx): previous/next arrows that scroll the strip (hidden when every slide is in
- * view) and, for an autoplaying carousel, the stop button. Only an autoplaying carousel loads Swiper
- * (its own chunk): once the page has loaded and the carousel is near the viewport, in idle time,
- * Swiper attaches to the markup already on the page in its CSS mode; nothing is rendered again.
- * Autoplay pauses on hover and while anything inside has keyboard focus, never runs for shoppers
- * who prefer reduced motion, and the stop button, in a strip of its own under the slides, stops and
- * restarts it (WCAG 2.2.2).
+ * view) and, for an autoplaying carousel, the stop button. An autoplaying carousel plays by itself
+ * once the page has loaded and it is near the viewport, in idle time: a timer scrolls the strip to
+ * its next slide (stripAutoplay.ts). Only the shopper's first press, key or focus in it loads
+ * Swiper (its own chunk), which attaches to the markup already on the page in its CSS mode and
+ * takes the autoplay over; nothing is rendered again. Autoplay pauses on hover, while anything
+ * inside has keyboard focus and while a finger is on it, never runs for shoppers who prefer
+ * reduced motion, and the stop button, in a strip of its own under the slides, stops and restarts
+ * it (WCAG 2.2.2).
  */
 export function Carousel<T>({
   kind,

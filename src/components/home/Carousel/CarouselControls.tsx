@@ -5,7 +5,8 @@ import { useNear } from '../deferred'
 import { whenIdle } from '@/lib/idle'
 import { usePageLoaded } from './idle'
 import type { AttachedSwiper } from './attachSwiper'
-import { SWIPER_VIEWS } from './swiperViews'
+import { scrollBySlide } from './scrollStrip'
+import { stripAutoplay, type StripAutoplay } from './stripAutoplay'
 import type { CarouselKind } from './Carousel'
 
 import styles from './Carousel.module.css'
@@ -42,9 +43,10 @@ export function CarouselControls({ autoplayMs, ...props }: CarouselControlsProps
 }
 
 /**
- * The stop/restart button, and what starts autoplay: once the page has loaded and the carousel is
- * near the viewport, in idle time, the Swiper chunk loads and, in a later idle slot, Swiper
- * attaches to the strip (each step a task of its own).
+ * The stop/restart button, and what plays the carousel. Once the page has loaded and the carousel
+ * is near the viewport, in idle time, the strip plays by itself (stripAutoplay.ts: a timer, no
+ * Swiper). Swiper comes at the shopper's first press, key or focus in the carousel: its chunk loads
+ * at once and, in an idle slot of its own, it attaches to the strip and takes the autoplay over.
  */
 function AutoplayToggle({
   label,
@@ -58,26 +60,47 @@ function AutoplayToggle({
   const { t } = useLingui()
   const [stopped, setStopped] = useState(false)
   const swiper = useRef<AttachedSwiper | null>(null)
-  // Read when Swiper attaches: pressed before that, the carousel starts stopped.
+  const autoplay = useRef<StripAutoplay | null>(null)
+  // Read when the autoplay starts and when Swiper attaches: pressed before that, it starts stopped.
   const stoppedRef = useRef(false)
   const loaded = usePageLoaded()
   const near = useNear(viewport, '200px')
 
+  // The strip's own autoplay, until Swiper takes over.
   useEffect(() => {
     const element = viewport.current
     const slides = strip.current
-    if (!loaded || !near || !element || !slides || swiper.current) return
+    const region = element?.parentElement
+    if (!loaded || !near || !element || !slides || !region || swiper.current || autoplay.current) return
+    const cancel = idleStep(() => {
+      if (swiper.current || autoplay.current) return
+      performance.mark('carousel:autoplay-start')
+      autoplay.current = stripAutoplay(region, element, slides, { delay, running: !stoppedRef.current })
+    })
+    return cancel
+  }, [loaded, near, viewport, strip, delay])
+
+  // Swiper at the shopper's first press, key or focus in the carousel.
+  useEffect(() => {
+    const element = viewport.current
+    const slides = strip.current
+    const region = element?.parentElement
+    if (!element || !slides || !region) return
     let cancelled = false
     let cancelAttach = () => undefined as void
-    const cancelLoad = idleStep(() => {
-      performance.mark('carousel:autoplay-start')
+    const listening = new AbortController()
+    const attach = () => {
+      listening.abort()
+      performance.mark('carousel:swiper-intent')
       import('./attachSwiper').then(
         ({ attachSwiper }) => {
           if (cancelled) return
           cancelAttach = idleStep(() => {
             if (cancelled || swiper.current) return
+            autoplay.current?.destroy()
+            autoplay.current = null
             swiper.current = attachSwiper(element, slides, {
-              ...SWIPER_VIEWS[kind],
+              kind,
               spaceBetween,
               delay,
               rewind,
@@ -87,16 +110,20 @@ function AutoplayToggle({
         },
         (error: unknown) => console.error('A part of the page could not be loaded', error),
       )
-    })
+    }
+    for (const type of ['pointerdown', 'keydown', 'focusin'])
+      region.addEventListener(type, attach, { capture: true, passive: true, signal: listening.signal })
     return () => {
       cancelled = true
-      cancelLoad()
+      listening.abort()
       cancelAttach()
     }
-  }, [loaded, near, viewport, strip, kind, spaceBetween, delay, rewind])
+  }, [viewport, strip, kind, spaceBetween, delay, rewind])
 
   useEffect(
     () => () => {
+      autoplay.current?.destroy()
+      autoplay.current = null
       swiper.current?.destroy(true, false)
       swiper.current = null
     },
@@ -111,8 +138,13 @@ function AutoplayToggle({
       onClick={() => {
         const next = !stopped
         stoppedRef.current = next
-        if (next) swiper.current?.autoplay.stop()
-        else swiper.current?.autoplay.start()
+        if (next) {
+          autoplay.current?.stop()
+          swiper.current?.autoplay.stop()
+        } else {
+          autoplay.current?.start()
+          swiper.current?.autoplay.start()
+        }
         setStopped(next)
       }}
     >
@@ -169,16 +201,7 @@ function Arrows({
   }, [strip])
 
   const move = (direction: 1 | -1) => {
-    const element = strip.current
-    if (!element) return
-    const max = element.scrollWidth - element.clientWidth
-    const [first, second] = element.children
-    const step =
-      first && second ? second.getBoundingClientRect().left - first.getBoundingClientRect().left : element.clientWidth
-    let left = element.scrollLeft + direction * step
-    if (rewind && direction > 0 && element.scrollLeft >= max - 1) left = 0
-    if (rewind && direction < 0 && element.scrollLeft <= 1) left = max
-    element.scrollTo({ left, behavior: reducedMotion ? 'instant' : 'smooth' })
+    if (strip.current) scrollBySlide(strip.current, direction, { rewind, reducedMotion })
   }
 
   if (edges.locked) return null

@@ -1,17 +1,20 @@
 /**
  * Swiper, attached to a carousel's server-rendered markup (Carousel.tsx) without rendering it
- * again: its own chunk, loaded only when an autoplaying carousel starts to play. Swiper runs in
+ * again: its own chunk, loaded only at the shopper's first press, key or focus in an autoplaying
+ * carousel (CarouselControls.tsx; until then the strip plays by itself, stripAutoplay.ts), and it
+ * takes the autoplay over from there. Swiper runs in
  * its CSS mode, so the strip keeps scrolling natively (touch, keyboard, scroll snap) and Swiper
  * only moves its scroll position; its width and gap per breakpoint are the ones the CSS already
  * drew, so nothing moves when it attaches. No Swiper stylesheet: the strip's CSS is the carousel's.
  */
 import Swiper from 'swiper'
 import { Autoplay } from 'swiper/modules'
-import type { SwiperOptions } from 'swiper/types'
+import type { CarouselKind } from './Carousel'
+import { SWIPER_VIEWS } from './swiperViews'
 
 export interface AttachOptions {
-  slidesPerView: number
-  breakpoints?: SwiperOptions['breakpoints']
+  /** Its slides per view by breakpoint (swiperViews.ts). */
+  kind: CarouselKind
   spaceBetween: number
   delay: number
   rewind: boolean
@@ -29,22 +32,27 @@ function slideAtStart(strip: HTMLElement): number {
 }
 
 /**
- * Attaches Swiper with autoplay to `element` (the strip's parent). Autoplay pauses while anything
- * in the carousel's region has keyboard focus and resumes when the focus leaves it.
+ * Attaches Swiper with autoplay to `element` (the strip's parent). Autoplay pauses on hover
+ * (Swiper's own, and at once when the mouse is already over the slides) and while anything in the
+ * carousel's region has keyboard focus, and resumes when the focus leaves it.
  */
 export function attachSwiper(element: HTMLElement, strip: HTMLElement, options: AttachOptions): Swiper {
   const region = element.parentElement ?? element
   const swiper = new Swiper(element, {
     modules: [Autoplay],
     cssMode: true,
-    slidesPerView: options.slidesPerView,
-    breakpoints: options.breakpoints,
+    ...SWIPER_VIEWS[options.kind],
     spaceBetween: options.spaceBetween,
     rewind: options.rewind,
     initialSlide: slideAtStart(strip),
     watchOverflow: true,
     autoplay: { delay: options.delay, pauseOnMouseEnter: true, disableOnInteraction: false },
   })
+  // In its CSS mode Swiper learns its slide from the strip's scroll events. The strip is usually
+  // past its first slide already (the autoplay or the shopper scrolled it), so Swiper's move to
+  // `initialSlide` scrolls nothing, no event comes and it would count from the first slide (its
+  // next step then going nowhere): it reads the strip's position now.
+  strip.dispatchEvent(new Event('scroll'))
   const pause = () => {
     if (swiper.autoplay.running) swiper.autoplay.pause()
   }
@@ -59,6 +67,6 @@ export function attachSwiper(element: HTMLElement, strip: HTMLElement, options: 
     region.removeEventListener('focusout', resume)
   })
   if (options.stopped) swiper.autoplay.stop()
-  else if (region.contains(document.activeElement)) pause()
+  else if (region.contains(document.activeElement) || element.matches(':hover')) pause()
   return swiper
 }

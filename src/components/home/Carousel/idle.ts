@@ -1,7 +1,7 @@
 /**
  * When an autoplaying carousel may start (CarouselControls.tsx, loaded after hydration): once the
- * page has loaded and the browser is idle, each step in an idle slot of its own, so Swiper's code
- * never competes with the first paint, hydration or the top banner (the LCP image).
+ * page has loaded and the browser is idle, in an idle slot of its own, so its autoplay never
+ * competes with the first paint, hydration or the top banner (the LCP image).
  */
 import { useSyncExternalStore } from 'react'
 
