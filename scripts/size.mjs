@@ -26,9 +26,10 @@ export const ROUTE_CHUNK_BUDGET = 35 * 1024
  * first visit plus the parts below). Issue 25's target is 180 KB; the budget enforced is today's
  * figure so that it can only go down: 230.2 KB on 2026-11-27 after issue 24's search landed, 209.2
  * KB once the cart panel and the toasts moved to the first press or key (src/lib/idle.ts
- * whenIntent). Lower it as parts move to interaction (docs/perf.md).
+ * whenIntent), 187.7 KB once the carousels' autoplay ran without Swiper until the shopper uses a
+ * carousel (decision 0051). Lower it as parts move to interaction (docs/perf.md).
  */
-export const PRE_INTERACTION_BUDGET = 210 * 1024
+export const PRE_INTERACTION_BUDGET = 188 * 1024
 export const PRE_INTERACTION_TARGET = 180 * 1024
 /**
  * The lazy parts / loads with no interaction (after hydration, the load event or in idle time),
@@ -44,7 +45,6 @@ export const PRE_INTERACTION_PARTS = [
   'src/hooks/popupAdActor.ts',
   'src/components/home/PopupAd/PopupAdDialog.tsx',
   'src/components/home/Carousel/CarouselControls.tsx',
-  'src/components/home/Carousel/attachSwiper.ts',
 ]
 export const HOME_PAGE = 'src/pages/HomePage.tsx'
 const PAGES_DIR = 'src/pages/'

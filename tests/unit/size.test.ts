@@ -183,7 +183,7 @@ describe('formatTable', () => {
     expect(lines).toHaveLength(6)
     expect(table).toMatch(/\| \/ \(first visit: entry \+ home page\) +\| 145\.0 KB \| 150\.0 KB \| ok +\| +\|/)
     expect(table).toMatch(
-      /\| \/ before the first interaction \(until network idle\) \| 177\.0 KB \| 210\.0 KB \| ok +\| +\|/,
+      /\| \/ before the first interaction \(until network idle\) \| 177\.0 KB \| 188\.0 KB \| ok +\| +\|/,
     )
     expect(table).toMatch(/\| LoginPage\.tsx +\| 41\.0 KB +\| 35\.0 KB +\| OVER \| 71\.0 KB +\|/)
     const widths = new Set(lines.map((line) => line.length))
