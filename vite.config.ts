@@ -82,7 +82,7 @@ function withServiceWorker(mode: string, command: string, isSsrBuild = false): b
  * such file (310 B gzip alone).
  */
 const START_MODULES =
-  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|auth|shell|lenient|entities|catalogue|home)|session[\\/]session|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/]home[\\/](carouselConfig\.ts|Carousel[\\/]Carousel\.module\.css)$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
+  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|shell|lenient|entities|catalogue|home)|session[\\/](session|signInOut)|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/]home[\\/](carouselConfig\.ts|Carousel[\\/]Carousel\.module\.css)$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
 
 /**
  * A build's CSS module class names: `_` and 6 base-36 characters of a SHA-256 of the file's path

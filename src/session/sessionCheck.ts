@@ -1,10 +1,11 @@
 /**
  * The login state at start (spec 000 s4): when signed in, ask the server whether the stored user
  * still exists (POST /api/auth/has-user {id}). An empty answer removes the stored token and user;
- * otherwise the answer is stored as the customer. Runs once per page load (SessionCheck).
+ * otherwise the answer is stored as the customer. Runs once per page load (SessionCheck). The
+ * auth calls' module is fetched only for a signed-in shopper: a guest's first visit does not carry it.
  */
 import { useEffect } from 'react'
-import { hasUser } from '@/api/auth'
+import type { hasUser } from '@/api/auth'
 import { sessionStore } from './session'
 import { clearCustomerData } from './signInOut'
 
@@ -20,7 +21,8 @@ export async function checkSession(): Promise<SessionCheckResult> {
   if (!signedIn || !user) return 'signed-out'
   let customer: Awaited<ReturnType<typeof hasUser>>
   try {
-    customer = await hasUser(user.id)
+    const auth = await import('@/api/auth')
+    customer = await auth.hasUser(user.id)
   } catch (error) {
     console.warn('has-user check failed; the session is kept', error)
     return 'unchanged'
