@@ -130,7 +130,8 @@ async function tapCardButton(page) {
 }
 
 const shortcuts = (page) => page.getByRole('navigation', { name: 'Shortcuts' })
-const visibleDialog = (page) => page.locator('[role=dialog]:visible').first()
+/** A dialog on screen: a Radix one (role=dialog) or a native modal one (the cart panel's frame). */
+const visibleDialog = (page) => page.locator('[role=dialog]:visible, dialog:visible').first()
 
 /**
  * The measured interactions. `prepare` sets the scene with untrusted events and returns what
@@ -162,7 +163,9 @@ export const INTERACTIONS = [
     viewport: 'phone',
     cart: true,
     prepare: async (page) => {
-      await shortcuts(page).getByRole('button', { name: /^Cart\b/ }).dispatchEvent('click')
+      await shortcuts(page)
+        .getByRole('button', { name: /^Cart\b/ })
+        .dispatchEvent('click')
       const plus = visibleDialog(page).getByRole('button', { name: /^Increase quantity of/ })
       await plus.waitFor({ timeout: TIMEOUT })
       return plus
@@ -468,7 +471,8 @@ function parseArgs(argv) {
   const interactions = only
     ? only.split(',').map((id) => {
         const found = INTERACTIONS.find((interaction) => interaction.id === id.trim())
-        if (!found) throw new Error(`perf:inp: no interaction ${id}; there are ${INTERACTIONS.map((i) => i.id).join(', ')}`)
+        if (!found)
+          throw new Error(`perf:inp: no interaction ${id}; there are ${INTERACTIONS.map((i) => i.id).join(', ')}`)
         return found
       })
     : INTERACTIONS
@@ -526,7 +530,9 @@ async function main() {
       for (let run = 0; run < options.runs; run += 1) {
         const order = [
           { kept: server, into: runs, label: '' },
-          ...(baselineServer ? [{ kept: baselineServer, into: baselineRuns, label: ` (baseline ${baseline.sha})` }] : []),
+          ...(baselineServer
+            ? [{ kept: baselineServer, into: baselineRuns, label: ` (baseline ${baseline.sha})` }]
+            : []),
         ]
         if (run % 2 === 1) order.reverse()
         for (const { kept, into, label } of order) {
@@ -579,8 +585,7 @@ async function main() {
       `load average (1/5/15 min) at the start ${loadBefore.join(' ')}, at the end ${loadAfter.join(' ')} · ` +
       `p75 of ${meta.runs} runs at ${meta.cpuRate}x CPU · ${meta.seconds} s`,
   )
-  if (options.json)
-    fs.writeFileSync(options.json, JSON.stringify({ meta, rows, baselineRows, runs: allRuns }, null, 2))
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows, baselineRows, runs: allRuns }, null, 2))
   if (options.doc !== 'none') {
     const doc = path.resolve(root, options.doc)
     const results = formatInpResults(meta, rows, baseline ? { sha: baseline.sha, rows: baselineRows } : null)

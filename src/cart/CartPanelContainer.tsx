@@ -3,6 +3,7 @@
  * checkout gate, 'View Item' focus and the focus given back to the opener. Loaded on demand by
  * CartShell (Radix Dialog and the stepper machine stay out of the first load).
  */
+import { useState } from 'react'
 import { CartPanel } from '@/components/cart/CartPanel'
 import { closeCartPanel, takeCartPanelOpener, useCartPanelFocusProduct, useCartPanelOpen } from './panel'
 import { useCartLines } from './useCartLines'
@@ -10,6 +11,10 @@ import { useWhatsAppOrderHref } from './useWhatsAppOrder'
 
 export default function CartPanelContainer() {
   const open = useCartPanelOpen()
+  // Open when this chunk first renders: the panel takes its frame's place (CartShell), which has
+  // already slid in; later openings slide in as usual.
+  const [inFramesPlace, setInFramesPlace] = useState(open)
+  if (inFramesPlace && !open) setInFramesPlace(false)
   const focusProductId = useCartPanelFocusProduct()
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines()
   const whatsappHref = useWhatsAppOrderHref(lines, subtotal)
@@ -26,6 +31,7 @@ export default function CartPanelContainer() {
       onRemove={remove}
       focusProductId={focusProductId}
       whatsappHref={whatsappHref}
+      instant={inFramesPlace}
       onCloseAutoFocus={(event) => {
         const opener = takeCartPanelOpener()
         if (!opener) return

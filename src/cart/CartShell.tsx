@@ -1,9 +1,11 @@
 /**
  * The cart's part of the page shell, rendered once by AppLayout: the floating cart summary and the
  * cart panel. The panel is its own chunk (Radix Dialog, the lines and their stepper machine),
- * fetched at the shopper's first press or key (the press that opens it, at the latest); if it
- * cannot be fetched (offline), the panel closes again, the shopper is told, and the next opening
- * tries again.
+ * fetched at the shopper's first press or key (the press that opens it, at the latest). An opening
+ * before it has arrived draws the panel's frame at once (CartPanelFrame: heading, close button, a
+ * busy skeleton; no library), which the panel replaces when its chunk has run (decision 0052). If
+ * it cannot be fetched (offline), the panel closes again, the shopper is told, and the next
+ * opening tries again.
  *
  * The panel closes when the route changes (a line's product link, View Cart, Proceed to
  * checkout); the summary hides while the panel is open and on /checkout (spec 000 s2), and while
@@ -18,6 +20,7 @@ import { toast } from '@/lib/toast'
 import { whenIntent } from '@/lib/idle'
 import { englishTexts } from '@/i18n/lingui'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
+import { CartPanelFrame } from '@/components/cart/CartPanel/CartPanelFrame'
 import { cartCount, cartTotal } from './cart'
 import { useCart } from './cartStore'
 import { closeCartPanel, isCartPanelOpen, openCartPanel, subscribeCartPanel, useCartPanelOpen } from './panel'
@@ -80,7 +83,7 @@ export function CartShell() {
   return (
     <>
       {wanted && (
-        <Suspense fallback={null}>
+        <Suspense fallback={open ? <CartPanelFrame onClose={closeCartPanel} /> : null}>
           <CartPanelContainer />
         </Suspense>
       )}

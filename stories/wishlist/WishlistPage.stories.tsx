@@ -60,7 +60,8 @@ export const AddAndRemove: Story = {
     })
     await step("'View Item' opens the cart panel", async () => {
       await userEvent.click(canvas.getByRole('button', { name: `View Item ${napa.product_name}` }))
-      const dialog = await within(document.body).findByRole('dialog', { name: 'Cart Item' })
+      // The panel itself, not its frame (busy while the panel's code arrives).
+      const dialog = await within(document.body).findByRole('dialog', { name: 'Cart Item', busy: false })
       await waitFor(() =>
         expect(within(dialog).getByRole('spinbutton', { name: `Quantity of ${napa.product_name}` })).toHaveFocus(),
       )

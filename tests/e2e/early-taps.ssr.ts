@@ -6,21 +6,9 @@
  */
 import { devices, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdScripts } from './support'
 
 test.use({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } })
-
-/** Holds every script of the build back until `release` is called; the HTML and CSS come at once. */
-async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let held = 0
-  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
-    held += 1
-    await released
-    await route.continue()
-  })
-  return { release, held: () => held }
-}
 
 async function cartLines(page: Page): Promise<Array<{ slug?: string; qty?: number }>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ slug?: string; qty?: number }>)

@@ -190,3 +190,20 @@ export function storageWith(entries: Array<{ name: string; value: string }>, sig
   const session = signedIn ? (signedInState().origins[0]?.localStorage ?? []) : []
   return { cookies: [], origins: [{ origin: BASE_URL, localStorage: [...session, ...entries] }] }
 }
+
+/**
+ * Holds every script of the build requested from now on back until `release` is called (the HTML,
+ * its inline scripts and the CSS come at once): the page as the server drew it, before hydration,
+ * or a part loaded on interaction still on its way.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+    held += 1
+    await released
+    await route.continue()
+  })
+  return { release, held: () => held }
+}

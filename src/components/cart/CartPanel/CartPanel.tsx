@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNumbers } from '@/i18n/useNumbers'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
+import { CloseIcon } from '@/components/layout/icons'
 import { CartContents } from '../CartContents'
 import { MiniCart } from '../MiniCart'
 import { ProceedToCheckout } from '../ProceedToCheckout'
@@ -29,6 +30,11 @@ export interface CartPanelProps {
   onCloseAutoFocus?: (event: Event) => void
   /** 'Order on WhatsApp' under the checkout button (issue 24): the wa.me link, or null to hide it. */
   whatsappHref?: string | null
+  /**
+   * Appears without sliding in: it takes the place of its frame (CartPanelFrame), which slid in
+   * when the panel was opened.
+   */
+  instant?: boolean
 }
 
 /**
@@ -50,6 +56,7 @@ export function CartPanel({
   focusProductId = null,
   onCloseAutoFocus,
   whatsappHref = null,
+  instant = false,
 }: CartPanelProps) {
   const { t } = useLingui()
   const { count } = useNumbers()
@@ -57,9 +64,14 @@ export function CartPanel({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-testid="cart-panel-overlay" />
+        <Dialog.Overlay
+          className={styles.overlay}
+          data-testid="cart-panel-overlay"
+          data-instant={instant ? '' : undefined}
+        />
         <Dialog.Content
           className={styles.panel}
+          data-instant={instant ? '' : undefined}
           onCloseAutoFocus={onCloseAutoFocus}
           onOpenAutoFocus={(event) => {
             if (focusProductId === null) return
@@ -78,12 +90,7 @@ export function CartPanel({
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{t`Cart Item`}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t`Close cart`}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" focusable="false">
-                <path
-                  fill="currentColor"
-                  d="m12 10.6 5.3-5.3 1.4 1.4-5.3 5.3 5.3 5.3-1.4 1.4-5.3-5.3-5.3 5.3-1.4-1.4 5.3-5.3-5.3-5.3 1.4-1.4 5.3 5.3Z"
-                />
-              </svg>
+              <CloseIcon size={24} />
             </Dialog.Close>
           </header>
           <Dialog.Description className="visually-hidden">

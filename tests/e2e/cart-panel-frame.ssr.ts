@@ -1,0 +1,72 @@
+/**
+ * The cart panel's first opening (issue 25, decision 0052) on a phone, against the production
+ * server: the panel's code is fetched at the shopper's first press, so the press that opens the
+ * panel may come before it has arrived. The press draws the panel's frame at once (a modal dialog
+ * 'Cart Item' with its close button, busy, the focus in it), Escape closes it and gives the focus
+ * back; when the code arrives, the panel's lines and totals take the frame's place.
+ */
+import { devices, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { holdScripts } from './support'
+
+const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']
+test.use({ ...PHONE, viewport: { width: 390, height: 844 } })
+
+const PRODUCT = '/product-details/napa-500-mg-tablet'
+
+/** One line in this origin's stored cart: 2 x the product, as the shop answers it. */
+async function storeOneLine(page: Page): Promise<void> {
+  await page.evaluate(async (slug) => {
+    const answer = (await (await fetch(`/api/product-details/${slug}`)).json()) as { data?: unknown }
+    const data = answer.data ?? answer
+    const product = (Array.isArray(data) ? data[0] : data) as object
+    localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 2 }]))
+  }, 'napa-500-mg-tablet')
+}
+
+test('opened before its code arrives: the frame at once (heading, busy, focus, Escape), then the lines in its place', async ({
+  page,
+}) => {
+  await page.goto(PRODUCT)
+  await storeOneLine(page)
+  await page.reload()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  // From now on the parts loaded on interaction (the panel's chunk among them) wait.
+  const scripts = await holdScripts(page)
+
+  const cart = page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('button', { name: /^Cart\b/ })
+  const panel = page.getByRole('dialog', { name: 'Cart Item' })
+  await cart.tap()
+  await expect(panel).toBeVisible()
+  await expect(panel).toHaveAttribute('aria-busy', 'true')
+  await expect(panel.getByRole('heading', { level: 2, name: 'Cart Item' })).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused()
+  await expect(panel.getByRole('listitem')).toHaveCount(0)
+  expect(scripts.held()).toBeGreaterThan(0)
+  // The page behind the frame is inert (a modal dialog): its controls cannot take the focus.
+  expect(
+    await cart.evaluate((button: HTMLElement) => {
+      button.focus()
+      return document.activeElement === button
+    }),
+  ).toBe(false)
+
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(cart).toBeFocused()
+
+  await cart.tap()
+  await expect(panel).toHaveAttribute('aria-busy', 'true')
+  scripts.release()
+  await expect(panel.getByRole('listitem')).toHaveCount(1)
+  await expect(panel.getByRole('spinbutton', { name: /^Quantity of Napa 500 mg Tablet/ })).toHaveValue('2')
+  await expect(panel.locator('[data-price="subtotal"]')).toHaveText(/৳\d/)
+  await expect(panel).not.toHaveAttribute('aria-busy')
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+  await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(cart).toBeFocused()
+})
