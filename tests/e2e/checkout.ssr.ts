@@ -4,13 +4,14 @@
  * needs travels in its payload; nothing of any visitor is in it, and no one may keep it; with a
  * cart of two lines the page hydrates without a mismatch, shows the lines and totals in the space
  * kept for them (no layout shift) and does not ask for the public data again; a signed-in
- * shopper's details fill the form after hydration. Every test runs under the guard of ./fixtures
+ * shopper's details fill the form after hydration, and the guest's login prompt is never drawn for
+ * them (the page's signed-in mark, decision 0052). Every test runs under the guard of ./fixtures
  * (no CSP violation, console error or uncaught error in any page).
  */
 import { devices, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
-import { DEMO, signedInState } from './support'
+import { DEMO, holdScripts, signedInState } from './support'
 
 /** The billing form's fields, by their labels (spec 001 s2 "Checkout"). */
 const BILLING_LABELS = [
@@ -95,6 +96,68 @@ function recordApiCalls(page: Page): string[] {
     if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`)
   })
   return calls
+}
+
+/** What the page draws, frame by frame, from its first frame on (see watchFrames). */
+interface Frames {
+  /** The guest's login prompt was drawn in some frame. */
+  promptDrawn: boolean
+  /** The checkout form's top (page coordinates) in the first frame that had the form. */
+  formTop: number | null
+}
+
+/**
+ * Looks at every frame the page draws, from the first one (an init script, before the HTML is
+ * parsed): whether the guest prompt ('Returning customer?') is drawn, and where the form starts.
+ */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const frames: Frames = { promptDrawn: false, formTop: null }
+    ;(window as unknown as { __frames: Frames }).__frames = frames
+    const look = () => {
+      for (const paragraph of document.querySelectorAll('p'))
+        if (paragraph.textContent?.includes('Returning customer?') && paragraph.getClientRects().length > 0)
+          frames.promptDrawn = true
+      const form = document.querySelector('form[aria-label="Checkout"]')
+      if (form && frames.formTop === null) frames.formTop = form.getBoundingClientRect().top + window.scrollY
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+}
+
+const framesSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frames }).__frames)
+
+/** The form's top now, in page coordinates. */
+const formTopNow = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form[aria-label="Checkout"]')
+    return form ? form.getBoundingClientRect().top + window.scrollY : null
+  })
+
+/**
+ * Checkout as the server drew it (the page's scripts held back, its inline ones run), then
+ * hydrated: returns what the frames showed before and after.
+ */
+async function checkoutBeforeAndAfterHydration(page: Page, signedIn: boolean) {
+  await storeCart(page, TWO_LINES)
+  await watchFrames(page)
+  const scripts = await holdScripts(page)
+  await page.goto('/checkout', { waitUntil: 'commit' })
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await expect(form.getByLabel('Full name')).toBeVisible()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  expect(scripts.held()).toBeGreaterThan(0)
+  // The server's HTML holds the guest's prompt either way (it reads no visitor's storage).
+  const prompt = page.getByText('Returning customer?')
+  await expect(prompt).toHaveCount(1)
+  await expect(page.locator('html[data-signed-in]')).toHaveCount(signedIn ? 1 : 0)
+  if (signedIn) await expect(prompt).toBeHidden()
+  else await expect(prompt).toBeVisible()
+  const topBefore = await formTopNow(page)
+  scripts.release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 })
+  return { form, prompt, topBefore }
 }
 
 test.describe('checkout drawn on the server', () => {
@@ -191,8 +254,36 @@ test.describe('checkout drawn on the server', () => {
     })
   }
 
+  test('a guest sees the login prompt from the first paint, and the form does not move at hydration', async ({
+    page,
+  }) => {
+    const { form, prompt, topBefore } = await checkoutBeforeAndAfterHydration(page, false)
+    await expect(prompt).toBeVisible()
+    await expect(page.locator('html[data-signed-in]')).toHaveCount(0)
+    await expect(form.getByLabel('Full name')).toHaveValue('')
+    const frames = await framesSoFar(page)
+    expect(frames.promptDrawn).toBe(true)
+    expect(frames.formTop).not.toBeNull()
+    expect(await formTopNow(page)).toBeCloseTo(frames.formTop ?? Number.NaN, 0)
+    expect(topBefore).toBeCloseTo(frames.formTop ?? Number.NaN, 0)
+  })
+
   test.describe('signed in', () => {
     test.use({ storageState: signedInState(DEMO.id, SSR_URL) })
+
+    test('the guest prompt is never drawn, and the form does not move from the first paint to after hydration', async ({
+      page,
+    }) => {
+      const { form, prompt, topBefore } = await checkoutBeforeAndAfterHydration(page, true)
+      // Hydration knows the session: the prompt is gone, the saved address fills the form.
+      await expect(prompt).toHaveCount(0)
+      await expect(form.getByLabel('Full name')).toHaveValue('Rahima')
+      const frames = await framesSoFar(page)
+      expect(frames.promptDrawn).toBe(false)
+      expect(frames.formTop).not.toBeNull()
+      expect(topBefore).toBeCloseTo(frames.formTop ?? Number.NaN, 0)
+      expect(await formTopNow(page)).toBeCloseTo(frames.formTop ?? Number.NaN, 0)
+    })
 
     test("the shopper's details and saved address fill the form after hydration, without a mismatch", async ({
       page,

@@ -34,6 +34,7 @@ import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
 import { useHydrated } from '@/lib/hydrated'
+import { SignedInMark } from '@/app/ssr/SignedInMark'
 import { useDocumentTitle } from '@/lib/title'
 import { englishTexts } from '@/i18n/lingui'
 import { PageSeo } from '@/app/PageSeo'
@@ -78,6 +79,7 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   return (
     <>
       <PageSeo title={documentTitle(t`Checkout`)} />
+      <SignedInMark />
       <h1 className={styles.title}>{t`Checkout`}</h1>
       {!online && lines.length > 0 && !leaving && (
         <NeedsConnection need={t`Placing an order needs a connection.`} kept={CHECKOUT_OFFLINE_KEPT} />
@@ -170,8 +172,11 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
     <>
       {/* Drawn for a guest from the first paint (the session's server snapshot is signed out):
           it is the page's largest text on a phone, and a box kept invisible until hydration made
-          it the LCP (decision 0046); a signed-in shopper sees it go after hydration. */}
-      {!session.signedIn && <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} />}
+          it the LCP (decision 0046). A signed-in shopper's page is marked before it is parsed
+          (SignedInMark), which hides it until hydration takes it away (decision 0052). */}
+      {!session.signedIn && (
+        <ReturningCustomerPrompt loginHref={loginPathFor(ROUTES.checkout)} provisional={!visitorKnown} />
+      )}
       {belowMinimum && (
         <MinimumOrderNote
           id={minimumNoteId}

@@ -74,11 +74,20 @@ export function GiftPackNotice({ giftPack }: { giftPack: string }) {
   )
 }
 
+export interface ReturningCustomerPromptProps {
+  loginHref: string
+  /**
+   * Drawn before the visitor is known (the server's HTML, until hydration): hidden on a page
+   * marked `<html data-signed-in>` (src/session/signedInMark.ts), so a signed-in shopper never sees it.
+   */
+  provisional?: boolean
+}
+
 /** A guest is offered to sign in (spec 001 s2 "Checkout"). */
-export function ReturningCustomerPrompt({ loginHref }: { loginHref: string }) {
+export function ReturningCustomerPrompt({ loginHref, provisional = false }: ReturningCustomerPromptProps) {
   const { t } = useLingui()
   return (
-    <p className={styles.prompt}>
+    <p className={provisional ? `${styles.prompt} ${styles.provisional}` : styles.prompt}>
       {t`Returning customer?`} <Link to={loginHref}>{t`Click here to login`}</Link>
     </p>
   )
