@@ -21,6 +21,7 @@ const TITLE_ID = 'cart-panel-frame-title'
 export function CartPanelFrame({ onClose }: CartPanelFrameProps) {
   const { t } = useLingui()
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a press on the backdrop (pointer only, as the panel's overlay); keys have Escape and the close button
     <dialog
       // Opened as a modal with the press's layout effects: drawn in the press's own paint.
       ref={(dialog) => {
