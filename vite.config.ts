@@ -201,9 +201,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           },
         },
         {
-          // Every story rendered as on a Bangla page, with axe (tests/bangla/): its own project,
-          // run after the storybook project (npm run test:stories), so its 1000 renders never
-          // share the browser with the timing-sensitive browser tests.
+          // Every story rendered as on a Bangla page, with axe (tests/bangla/): its own project and
+          // browser, run beside the storybook project in one Vitest run (npm run test:stories: one
+          // page each, so the two use the machine's two cores), never beside the timing-sensitive
+          // browser tests (test:unit).
           extends: true,
           plugins: [mockShopAssets(path.join(root, 'mocks/public'), true)],
           test: {
@@ -251,6 +252,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
           test: {
             name: 'storybook',
+            // The story files run one after another in one page, without a fresh page and a fresh
+            // import of the preview (the mock shop's worker, the decorators, the styles) for each
+            // of them: the preview's beforeEach resets what a story may leave behind (the mock
+            // shop, storage, the cart's sync and panel, toasts), between files as between stories.
+            // 40% less CPU for the same tests (docs/decisions/0050-npm-test-time.md).
+            isolate: false,
             browser: headlessChromium(),
           },
         },
