@@ -72,10 +72,10 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // The server-rendered build (client and server) in its own directory, served on the mock shop.
+      // The server-rendered build (client and server) in its own directory, served on the mock shop:
+      // built, or copied from the build `npm test` has just made (scripts/e2e-build.mjs, E2E_PREBUILT).
       command: [
-        `npx vite build --outDir ${SSR_BUILD}/client --emptyOutDir`,
-        `npx vite build --ssr src/server/index.ts --outDir ${SSR_BUILD}/server --emptyOutDir`,
+        `node scripts/e2e-build.mjs ${SSR_BUILD}`,
         `PORT=${SSR_PORT} HOST=127.0.0.1 MOCK_API_PORT=0 node scripts/serve-mock.mjs ${SSR_BUILD}/server/index.js`,
       ].join(' && '),
       cwd: '../..',

@@ -36,8 +36,8 @@ export default defineConfig({
   },
   webServer: {
     command: [
-      `npx vite build --outDir ${BUILD_DIR}/client --emptyOutDir --logLevel warn`,
-      `npx vite build --ssr src/server/index.ts --outDir ${BUILD_DIR}/server --emptyOutDir --logLevel warn`,
+      // Built, or copied from the build `npm test` has just made (scripts/e2e-build.mjs, E2E_PREBUILT).
+      `node scripts/e2e-build.mjs ${BUILD_DIR} --logLevel warn`,
       `PORT=${OFFLINE_PORT} HOST=127.0.0.1 MOCK_API_PORT=${OFFLINE_API_PORT} node scripts/serve-mock.mjs ${BUILD_DIR}/server/index.js`,
     ].join(' && '),
     cwd: '../../..',
