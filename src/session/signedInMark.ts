@@ -13,7 +13,9 @@
  * they could differ (a stored user the schema refuses), the page shows the prompt after hydration:
  * the mark only hides what is drawn before the visitor is known.
  */
+import { STORAGE_KEYS } from '@/lib/storage'
+
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a script's source, no shopper reads it
-export const SIGNED_IN_MARK_SCRIPT = `(function(){try{var s=localStorage,t=(s.getItem('token')||'').trim(),u=JSON.parse(s.getItem('user')||'null');if(t.charAt(0)=='"')t=JSON.parse(t);var e=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).exp;if(t&&u&&typeof u=='object'&&(e===undefined||typeof e=='number'&&e*1e3>Date.now()))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(x){}})()`
+export const SIGNED_IN_MARK_SCRIPT = `(function(){try{var s=localStorage,t=(s.getItem('${STORAGE_KEYS.token}')||'').trim(),u=JSON.parse(s.getItem('${STORAGE_KEYS.user}')||'null');if(t.charAt(0)=='"')t=JSON.parse(t);var e=JSON.parse(atob(t.split('.')[1].replace(/-/g,'+').replace(/_/g,'/'))).exp;if(t&&u&&typeof u=='object'&&(e===undefined||typeof e=='number'&&e*1e3>Date.now()))document.documentElement.setAttribute('${SIGNED_IN_ATTRIBUTE}','')}catch(x){}})()`
