@@ -48,8 +48,10 @@ export function CartPanelFrame({ onClose }: CartPanelFrameProps) {
           <CloseIcon size={24} />
         </button>
       </header>
-      {/* The skeleton is drawn by CSS alone (.pending's pseudo-elements). */}
-      <div className={styles.pending} />
+      <div className={styles.pending}>
+        <div className={styles.pendingLine} />
+        <div className={styles.pendingLine} />
+      </div>
     </dialog>
   )
 }
