@@ -53,7 +53,7 @@ const optimizeDepsInclude = [
   // The interface texts' runtime (src/i18n/lingui.ts, src/i18n/Trans.tsx).
   '@lingui/core',
   '@lingui/react/server',
-  // tests/bangla/storiesInBangla.test.tsx (portable stories and axe).
+  // tests/bangla/storiesInBangla.ts (portable stories and axe).
   '@storybook/react-vite',
   'axe-core',
 ]
@@ -179,6 +179,11 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       },
     },
     test: {
+      // Test files at once, per pool (Node workers, browser pages). Vitest's default is one fewer
+      // than the machine's cores: one on the team's 2-core machines, where a project's longest file
+      // (the fault matrix, the Bangla pass) then ran alone while the other core waited. The long
+      // files are split in parts for it (docs/decisions/0056-npm-test-in-parallel.md).
+      maxWorkers: 2,
       projects: [
         {
           extends: true,

@@ -1,40 +1,57 @@
 #!/usr/bin/env node
 /**
- * The server-rendered production build an end-to-end suite serves, in a folder of its own (so
- * rebuilding build/ or a running `npm run serve` never swaps files under a running test):
+ * The build an end-to-end suite serves, in a folder of its own (so rebuilding build/ or a running
+ * `npm run serve` never swaps files under a running test):
  *
  *   node scripts/e2e-build.mjs <dir> [more vite build options]
+ *   node scripts/e2e-build.mjs <dir> --demo
  *
- * builds it as `npm run build` does (the browser's bundle in <dir>/client, the server in
- * <dir>/server), or, when E2E_PREBUILT names a build made by those same two commands (`npm test`
- * sets it to build/, which its test:build step has just made), copies that one: the same files,
- * without building them again for each suite (docs/decisions/0050-npm-test-time.md). A copy
- * older than a source file fails rather than test yesterday's code.
+ * The first builds the server-rendered production build as `npm run build` does (the browser's
+ * bundle in <dir>/client, the server in <dir>/server); with `--demo`, the static demo build (the
+ * production bundle with the mock shop in the browser, answering at once) as
+ * `npm run build:e2e-demo` (this script into build-demo/) does. When E2E_PREBUILT (with `--demo`:
+ * E2E_PREBUILT_DEMO) names a build made by those commands (`npm test` sets them to build/ and
+ * build-demo/, which its test:build step has just made), it copies that one instead: the same
+ * files, without building them again for each suite (docs/decisions/0050-npm-test-time.md,
+ * 0056-npm-test-in-parallel.md). A copy older than a source file fails rather than test
+ * yesterday's code.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/**
+ * The demo build's settings for the suites: the mock shop answers at once, as in the other suites
+ * (the tests wait for what the shopper sees, never for a time).
+ */
+const DEMO_ENV = { VITE_MOCK_LATENCY: '0' }
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const [dirArg, ...viteOptions] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const demo = args.includes('--demo')
+const [dirArg, ...viteOptions] = args.filter((arg) => arg !== '--demo')
 if (!dirArg) {
-  console.error('usage: node scripts/e2e-build.mjs <dir> [vite build options]')
+  console.error('usage: node scripts/e2e-build.mjs <dir> [--demo] [vite build options]')
   process.exit(2)
 }
 const dir = path.resolve(root, dirArg)
-const prebuilt = process.env.E2E_PREBUILT
+const prebuiltName = demo ? 'E2E_PREBUILT_DEMO' : 'E2E_PREBUILT'
+const prebuilt = process.env[prebuiltName]
 
 if (prebuilt) {
   const from = path.resolve(root, prebuilt)
-  const built = path.join(from, 'server/index.js')
-  if (!fs.existsSync(built) || !fs.existsSync(path.join(from, 'client/index.html'))) {
-    console.error(`e2e-build: E2E_PREBUILT=${prebuilt} has no client/index.html and server/index.js`)
+  // What the copy takes, and the file whose age stands for the build's.
+  const [built, needs] = demo
+    ? [path.join(from, 'index.html'), 'index.html (npm run build:e2e-demo)']
+    : [path.join(from, 'server/index.js'), 'client/index.html and server/index.js (npm run build)']
+  if (!fs.existsSync(built) || (!demo && !fs.existsSync(path.join(from, 'client/index.html')))) {
+    console.error(`e2e-build: ${prebuiltName}=${prebuilt} has no ${needs}`)
     process.exit(1)
   }
   const newer = newestSource(fs.statSync(built).mtimeMs)
   if (newer) {
-    console.error(`e2e-build: ${newer} is newer than ${path.relative(root, built)}: build again (npm run build)`)
+    console.error(`e2e-build: ${newer} is newer than ${path.relative(root, built)}: build again (${needs})`)
     process.exit(1)
   }
   fs.rmSync(dir, { recursive: true, force: true })
@@ -42,10 +59,14 @@ if (prebuilt) {
   console.log(`e2e-build: ${path.relative(root, dir)} copied from ${path.relative(root, from)}`)
 } else {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js')
-  const run = (args) =>
-    execFileSync(process.execPath, [vite, 'build', ...args, ...viteOptions], { cwd: root, stdio: 'inherit' })
-  run(['--outDir', path.join(dir, 'client'), '--emptyOutDir'])
-  run(['--ssr', 'src/server/index.ts', '--outDir', path.join(dir, 'server'), '--emptyOutDir'])
+  const run = (args, env = process.env) =>
+    execFileSync(process.execPath, [vite, 'build', ...args, ...viteOptions], { cwd: root, stdio: 'inherit', env })
+  if (demo) {
+    run(['--mode', 'demo', '--outDir', dir, '--emptyOutDir'], { ...process.env, ...DEMO_ENV })
+  } else {
+    run(['--outDir', path.join(dir, 'client'), '--emptyOutDir'])
+    run(['--ssr', 'src/server/index.ts', '--outDir', path.join(dir, 'server'), '--emptyOutDir'])
+  }
 }
 
 /** The first file of what the build is made from that is newer than `time`, or undefined. */

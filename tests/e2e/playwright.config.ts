@@ -58,12 +58,12 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // The demo build (`npm run build:demo`: production bundle plus the mock shop) in its own
+      // The demo build (production bundle plus the mock shop, answering at once) in its own
       // directory, so a demo deploy build or another script rebuilding dist-demo never swaps files
-      // under a running test. The mock shop answers at once (VITE_MOCK_LATENCY=0, as in the other
-      // suites): the tests wait for what the shopper sees, never for a time.
+      // under a running test: built, or copied from the one `npm test` has just made
+      // (scripts/e2e-build.mjs --demo, E2E_PREBUILT).
       command: [
-        'VITE_MOCK_LATENCY=0 npx vite build --mode demo --outDir dist-e2e --emptyOutDir',
+        'node scripts/e2e-build.mjs dist-e2e --demo',
         `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
       ].join(' && '),
       cwd: '../..',

@@ -14,6 +14,9 @@
  *     navigates (its wishlist link opens the wishlist page).
  * The shell's own calls (those of the 404 page) are faulted on two routes, guest and signed in;
  * each route's own calls on that route.
+ *
+ * The routes are dealt to test files (faults.1.test.tsx, faults.2.test.tsx) by `describeFaultMatrix`,
+ * so the matrix runs in two browser pages at once (docs/decisions/0056-npm-test-in-parallel.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
@@ -213,58 +216,68 @@ async function runMatrix(spec: SpecRoute, calls: readonly string[]): Promise<str
   return failures
 }
 
-const routes = implementedRoutes()
 /** Where the shell's own calls are faulted: the lightest page as a guest, and signed in. */
 const SHELL_ROUTES = ['/no-such-page', '/orders']
 
-beforeAll(async () => {
-  await page.viewport(1280, 800)
-  captureConsole()
-  await startMockShop()
-  // Warm-up: the first render compiles the shell and the popup's chunk.
-  renderApp('/')
-  await networkIdle(500, 10000)
-  const guest = await recordCalls({ route: 'catch-all', url: '/no-such-page', signedIn: false })
-  const customer = await recordCalls({ route: 'catch-all', url: '/no-such-page', signedIn: true })
-  shellCalls = [...new Set([...guest, ...customer])]
-})
+/**
+ * The matrix for part `part` (1-based) of `of`: every `of`-th route of the route table, starting
+ * at the `part`-th, so the parts together run every route once, and a route added to the table
+ * lands in one of them without a change here.
+ */
+export function describeFaultMatrix({ part, of }: { part: number; of: number }): void {
+  const routes = implementedRoutes().filter((_, index) => index % of === part - 1)
 
-afterAll(() => {
-  unmountApp()
-  const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  const perRoute = [...baselines].map(([url, calls]) => `${url}: ${calls.length}`).join(', ')
-  report(
-    `[fault matrix] ${routes.length} routes (of ${SPEC_ROUTES.length} in the specs), shell calls: ${shellCalls.length}, ` +
-      `calls per route: ${perRoute}; ${caseCount} cases in ${seconds} s; ` +
-      `wrong shapes accepted as valid: ${lenient.length ? lenient.join(', ') : 'none'}; ` +
-      `failures shown as an empty place only: ${[...emptied].join(', ') || 'none'}; slowest: ` +
-      timings
-        .sort((a, b) => b[0] - a[0])
-        .slice(0, 8)
-        .map(([ms, name]) => `${name} ${Math.round(ms)} ms`)
-        .join(', '),
-  )
-})
-
-describe('fault matrix', () => {
-  it.each(routes)(
-    '$url: every call of the page, every fault',
-    async (spec) => {
-      const calls = await recordCalls(spec)
-      const own = calls.filter((call) => !shellCalls.includes(call))
-      baselines.set(spec.url, own)
-      const matrix = SHELL_ROUTES.includes(spec.url) ? calls : own
-      const failures = await runMatrix(spec, matrix)
-      const known = [...KNOWN_GAPS.keys()].filter((key) => key.startsWith(`${spec.url} `))
-      // A known gap that no longer shows up has been fixed: remove it from KNOWN_GAPS.
-      expect(known.filter((key) => !failures.includes(key.slice(spec.url.length + 1)))).toEqual([])
-      expect(failures.filter((failure) => !KNOWN_GAPS.has(`${spec.url} ${failure}`))).toEqual([])
-    },
-    300_000,
-  )
-
-  it('knows answerWith is not a fault (the matrix helper covers every fault it lists)', () => {
-    expect(FAULTS).toHaveLength(4)
-    expect(typeof answerWith).toBe('function')
+  beforeAll(async () => {
+    await page.viewport(1280, 800)
+    captureConsole()
+    await startMockShop()
+    // Warm-up: the first render compiles the shell and the popup's chunk.
+    renderApp('/')
+    await networkIdle(500, 10000)
+    const guest = await recordCalls({ route: 'catch-all', url: '/no-such-page', signedIn: false })
+    const customer = await recordCalls({ route: 'catch-all', url: '/no-such-page', signedIn: true })
+    shellCalls = [...new Set([...guest, ...customer])]
   })
-})
+
+  afterAll(() => {
+    unmountApp()
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    const perRoute = [...baselines].map(([url, calls]) => `${url}: ${calls.length}`).join(', ')
+    report(
+      `[fault matrix ${part}/${of}] ${routes.length} routes (of ${SPEC_ROUTES.length} in the specs), shell calls: ${shellCalls.length}, ` +
+        `calls per route: ${perRoute}; ${caseCount} cases in ${seconds} s; ` +
+        `wrong shapes accepted as valid: ${lenient.length ? lenient.join(', ') : 'none'}; ` +
+        `failures shown as an empty place only: ${[...emptied].join(', ') || 'none'}; slowest: ` +
+        timings
+          .sort((a, b) => b[0] - a[0])
+          .slice(0, 8)
+          .map(([ms, name]) => `${name} ${Math.round(ms)} ms`)
+          .join(', '),
+    )
+  })
+
+  describe(`fault matrix, part ${part} of ${of}`, () => {
+    it.each(routes)(
+      '$url: every call of the page, every fault',
+      async (spec) => {
+        const calls = await recordCalls(spec)
+        const own = calls.filter((call) => !shellCalls.includes(call))
+        baselines.set(spec.url, own)
+        const matrix = SHELL_ROUTES.includes(spec.url) ? calls : own
+        const failures = await runMatrix(spec, matrix)
+        const known = [...KNOWN_GAPS.keys()].filter((key) => key.startsWith(`${spec.url} `))
+        // A known gap that no longer shows up has been fixed: remove it from KNOWN_GAPS.
+        expect(known.filter((key) => !failures.includes(key.slice(spec.url.length + 1)))).toEqual([])
+        expect(failures.filter((failure) => !KNOWN_GAPS.has(`${spec.url} ${failure}`))).toEqual([])
+      },
+      300_000,
+    )
+
+    if (part === 1) {
+      it('knows answerWith is not a fault (the matrix helper covers every fault it lists)', () => {
+        expect(FAULTS).toHaveLength(4)
+        expect(typeof answerWith).toBe('function')
+      })
+    }
+  })
+}
