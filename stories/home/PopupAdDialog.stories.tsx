@@ -5,12 +5,15 @@ import { PopupAdDialog, type PopupAdDialogProps } from '@/components/home/PopupA
 import { mobile } from '../layout/support'
 import { popupAd } from './fixtures'
 
-/** The dialog open until it asks to close, as the popup machine does. */
+/** The dialog open until it asks to close, as the popup machine does; "Open offer" opens it again. */
 function Host(props: PopupAdDialogProps) {
-  const [open, setOpen] = useState(true)
+  const [open, setOpen] = useState(props.open)
   return (
     <>
       <button type="button">Page button</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open offer
+      </button>
       <PopupAdDialog
         {...props}
         open={open}
@@ -25,11 +28,17 @@ function Host(props: PopupAdDialogProps) {
 
 const dialog = () => within(document.body).getByRole('dialog', { name: 'Special offer' })
 const gone = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
+/** The dialog element itself (also before the accessibility tree shows it). */
+const element = () => document.querySelector<HTMLDialogElement>('dialog[aria-labelledby]')
+/** Drawn: opened as a modal (a frame after React put it in the page), the focus on its close button. */
+const drawn = () => waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus())
 
 /**
- * The popup advertisement (spec 000 s2, s4): the ad image linking to its url in a modal. It closes
- * on the close button, Escape and a click on the overlay; the focus starts on the close button and
- * stays inside. When and whether it opens is the popup machine's (Flows/Popup advertisement).
+ * The popup advertisement (spec 000 s2, s4): the ad image linking to its url in a native modal
+ * `<dialog>`. It asks to close (onClose) on the close button, Escape (the dialog's `cancel`) and a
+ * click on the backdrop; the focus starts on the close button, stays inside, and goes back where it
+ * was on closing; the page behind is inert and does not scroll. When and whether it opens is the
+ * popup machine's (Flows/Popup advertisement).
  */
 const meta = {
   title: 'Components/Home/PopupAdDialog',
@@ -45,11 +54,11 @@ type Story = StoryObj<typeof meta>
 /** Open: the image links to the ad's url; the close button has the focus. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
+    await drawn()
     const panel = within(dialog())
     const image = panel.getByRole('img', { name: 'Special offer' })
     await expect(image.getAttribute('src')).toMatch(/\/uploads\/popup\/popup-offer\.svg$/)
     await expect(image).toHaveAttribute('width', '600')
-    await waitFor(() => expect(panel.getByRole('button', { name: 'Close' })).toHaveFocus())
     await userEvent.click(panel.getByRole('link', { name: 'Special offer' }))
     await gone()
     await expect(within(canvasElement).getByTestId('current-location')).toHaveTextContent('/offers')
@@ -59,31 +68,75 @@ export const Open: Story = {
 /** The close button closes it. */
 export const CloseButton: Story = {
   play: async ({ args }) => {
+    await drawn()
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
     await gone()
     await expect(args.onClose).toHaveBeenCalledTimes(1)
   },
 }
 
-/** Escape closes it; Tab never leaves it while open. */
-export const EscapeAndFocusTrap: Story = {
-  play: async ({ args }) => {
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus())
-    for (let i = 0; i < 5; i += 1) {
-      await userEvent.tab()
-      await expect(dialog().contains(document.activeElement)).toBe(true)
+/**
+ * While open, only the dialog takes the focus: Tab goes from the close button to the ad, and every
+ * control of the page behind it is inert (the browser's modal; with the real key, Tab past the
+ * dialog's last control goes to the browser's own controls, never to the page). The page does not
+ * scroll.
+ */
+export const FocusStaysInside: Story = {
+  play: async ({ canvasElement }) => {
+    await drawn()
+    await userEvent.tab()
+    await expect(within(dialog()).getByRole('link', { name: 'Special offer' })).toHaveFocus()
+    for (const control of within(canvasElement).getAllByRole('button', { hidden: true })) {
+      if (dialog().contains(control)) continue
+      control.focus()
+      await expect(control).not.toHaveFocus()
     }
-    await userEvent.keyboard('{Escape}')
-    await gone()
-    await expect(args.onClose).toHaveBeenCalledTimes(1)
+    await expect(dialog().contains(document.activeElement)).toBe(true)
+    await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden')
   },
 }
 
-/** A click on the overlay closes it. */
-export const OverlayClick: Story = {
+/**
+ * Escape: the browser's `cancel` event (trusted keys only; tests/e2e/keyboard.e2e.ts presses the
+ * real key). The dialog does not close by itself: it asks its owner (the machine), which closes it.
+ */
+export const EscapeAsksToClose: Story = {
   play: async ({ args }) => {
-    const overlay = within(document.body).getByTestId('popup-ad-overlay')
-    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay, coords: { clientX: 10, clientY: 10 } })
+    await drawn()
+    const cancel = new Event('cancel', { cancelable: true })
+    element()?.dispatchEvent(cancel)
+    await expect(cancel.defaultPrevented).toBe(true)
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+    await gone()
+    await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden')
+  },
+}
+
+/** Closed, the focus goes back to where it was when it opened. */
+export const FocusGoesBack: Story = {
+  args: { open: false },
+  play: async ({ canvasElement, args }) => {
+    await expect(document.querySelector('dialog')).toBeNull()
+    const opener = within(canvasElement).getByRole('button', { name: 'Open offer' })
+    await userEvent.click(opener)
+    await drawn()
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
+    await gone()
+    await expect(args.onClose).toHaveBeenCalledTimes(1)
+    await expect(opener).toHaveFocus()
+  },
+}
+
+/** A click on the backdrop closes it; a click on the ad's picture inside it does not. */
+export const BackdropClick: Story = {
+  args: { ad: { url: '', image: 'popup-offer.svg' } },
+  play: async ({ args }) => {
+    await drawn()
+    // Outside the centred dialog, what is hit is the dialog element (its backdrop), not the page.
+    await expect(document.elementFromPoint(10, 10)).toBe(element())
+    await userEvent.click(within(dialog()).getByRole('img', { name: 'Special offer' }))
+    await expect(args.onClose).not.toHaveBeenCalled()
+    await userEvent.pointer({ keys: '[MouseLeft]', target: dialog(), coords: { clientX: 10, clientY: 10 } })
     await gone()
     await expect(args.onClose).toHaveBeenCalledTimes(1)
   },
@@ -93,6 +146,7 @@ export const OverlayClick: Story = {
 export const ExternalLink: Story = {
   args: { ad: { url: 'https://partner.example.com/sale', image: 'popup-offer.svg' } },
   play: async () => {
+    await drawn()
     const link = within(dialog()).getByRole('link', { name: 'Special offer (opens in a new tab)' })
     await expect(link).toHaveAttribute('href', 'https://partner.example.com/sale')
     await expect(link).toHaveAttribute('target', '_blank')
@@ -103,6 +157,7 @@ export const ExternalLink: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async () => {
+    await drawn()
     const box = dialog().getBoundingClientRect()
     await expect(box.left).toBeGreaterThanOrEqual(0)
     await expect(box.right).toBeLessThanOrEqual(390)

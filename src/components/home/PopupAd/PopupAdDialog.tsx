@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import * as Dialog from '@radix-ui/react-dialog'
-import { useRef } from 'react'
 import { Link } from 'react-router-dom'
 import type { PopupAd } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
@@ -11,86 +9,97 @@ import styles from './PopupAdDialog.module.css'
 export interface PopupAdDialogProps {
   ad: PopupAd
   open: boolean
-  /** The close button, Escape, a click on the overlay, or following the ad's link. */
+  /** The close button, Escape, a click on the backdrop, or following the ad's link. */
   onClose: () => void
 }
 
+/** One popup at a time: its title's id. */
+const TITLE_ID = 'popup-ad-title'
+
 /**
- * Focuses `element` once the browser has drawn the frame that shows it, without scrolling. The
- * dialog opens by itself (not from a tap), and mounting it changes the whole page's style (the
- * scroll lock's stylesheet, `aria-hidden` on the page): a `focus()` in the same task made the
- * browser work that out at once, inside our script (a forced style recalculation and layout of
- * the ~900-element home page, ~100 ms at 4x CPU). After the frame the styles are up to date and
- * focusing costs next to nothing; the focus lands in the dialog a frame later.
+ * Ref of the dialog: opened as a modal once the browser has drawn the frame React put it in (it
+ * waits there closed, not drawn), and closed when React takes it out (the popup closed); the
+ * browser then gives the focus back to where it was when the dialog opened.
+ *
+ * The dialog opens by itself (not from a tap). `showModal()` makes the rest of the page inert, and
+ * the browser restyles the whole page for that at once, inside the call (~50 ms of the ~900-element
+ * home page at 4x CPU): called in React's commit, that work would lengthen the commit's task; after
+ * the frame it is a task of its own, with nothing else to redo. The browser's own focusing steps
+ * then put the focus on the dialog's first control, the close button (first in its markup: Enter
+ * should not follow an ad by accident), in the same call: no `focus()` of ours forces anything.
  */
-function focusAfterPaint(element: HTMLElement | null): void {
-  if (!element) return
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      // Not when it was closed meanwhile (Escape works before the focus arrives).
-      if (element.isConnected && element.closest('[data-state="open"]')) element.focus({ preventScroll: true })
+function showAfterPaint(dialog: HTMLDialogElement | null): (() => void) | undefined {
+  if (!dialog) return undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if (dialog.isConnected && !dialog.open) dialog.showModal()
     }, 0)
   })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+    dialog.close()
+  }
 }
 
 /** Intrinsic size of the popup image (square); the dialog scales it to the screen. */
 export const POPUP_IMAGE_SIZE = 600
 
 /**
- * The popup advertisement (spec 000 s2, s4): a modal with the ad image linking to the ad's url.
- * Radix Dialog traps focus inside (the close button gets it first, once the dialog is drawn), closes
- * on Escape, the close button and a click on the overlay, and gives focus back to where it was.
+ * The popup advertisement (spec 000 s2, s4): a modal with the ad image linking to the ad's url. A
+ * native modal `<dialog>` (decision 0054): the browser keeps the page behind it inert and the focus
+ * inside (the close button gets it first, once the dialog is drawn), and gives the focus back to
+ * where it was on closing. Escape, the close button, a click on the backdrop and the ad's link ask
+ * to close (`onClose`); the popup closes when its owner says so (`open`).
  */
 export function PopupAdDialog({ ad, open, onClose }: PopupAdDialogProps) {
   const { t } = useLingui()
+  if (!open) return null
   const src = uploadUrl('popup', ad.image)
   const target = menuTarget(ad.url)
-  // The popup opens by itself: the focus goes back to wherever it was when it opened.
-  const previous = useRef<HTMLElement | null>(null)
   const image = src ? (
     <img className={styles.image} src={src} alt={t`Special offer`} width={POPUP_IMAGE_SIZE} height={POPUP_IMAGE_SIZE} />
   ) : null
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} data-testid="popup-ad-overlay" />
-        <Dialog.Content
-          className={styles.content}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            previous.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-            // Focus the close button rather than the ad link: Enter should not follow an ad by accident.
-            event.preventDefault()
-            focusAfterPaint((event.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-popup-close]'))
-          }}
-          onCloseAutoFocus={(event) => {
-            const element = previous.current
-            previous.current = null
-            event.preventDefault()
-            if (element?.isConnected && element !== document.body) element.focus()
-          }}
-        >
-          <Dialog.Title className="visually-hidden">{t`Special offer`}</Dialog.Title>
-          {target?.kind === 'internal' ? (
-            <Link className={styles.link} to={target.to} onClick={onClose}>
-              {image}
-            </Link>
-          ) : target?.kind === 'external' ? (
-            <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-              {image}
-              <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-            </a>
-          ) : (
-            image
-          )}
-          <Dialog.Close className={styles.close} data-popup-close="">
-            <CloseIcon />
-            <span className="visually-hidden">{t`Close`}</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop (pointer only, as Radix's overlay); keys have Escape and the close button
+    <dialog
+      ref={showAfterPaint}
+      className={styles.content}
+      aria-labelledby={TITLE_ID}
+      data-testid="popup-ad-dialog"
+      // Escape: the owner decides (its machine closes the popup), not the browser on its own.
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      // Closed by the browser anyway (an Escape it does not let a page cancel); not when closed by
+      // leaving the page (the ref's clean-up).
+      onClose={(event) => event.currentTarget.isConnected && onClose()}
+      // A click on the backdrop: its target is the dialog itself (its content covers the rest of it).
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <h2 id={TITLE_ID} className="visually-hidden">
+        {t`Special offer`}
+      </h2>
+      <button type="button" className={styles.close} data-popup-close="" onClick={onClose}>
+        <CloseIcon />
+        <span className="visually-hidden">{t`Close`}</span>
+      </button>
+      {target?.kind === 'internal' ? (
+        <Link className={styles.link} to={target.to} onClick={onClose}>
+          {image}
+        </Link>
+      ) : target?.kind === 'external' ? (
+        <a className={styles.link} href={target.href} target="_blank" rel="noopener noreferrer" onClick={onClose}>
+          {image}
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+        </a>
+      ) : (
+        image
+      )}
+    </dialog>
   )
 }
 
