@@ -4,10 +4,11 @@
  * aid, not part of `npm test`). Loads `/` in fresh browser contexts (Chromium at 4x CPU throttling,
  * a 412 px phone viewport, as Lighthouse's mobile run), records a performance trace until the ad
  * has been open a second, and reports, per load and as the median:
- * - the task that puts the dialog in the page, and the one that focuses it when it is another task;
+ * - the task that puts the dialog in the page, and the ones that focus it and (a native dialog)
+ *   call its `showModal()` when they are other tasks;
  * - the style and layout work inside them, and how much of it was forced (run synchronously inside
  *   JavaScript, e.g. by `focus()` scrolling the element into view);
- * - how long the `focus()` of the dialog's close button took;
+ * - how long the `focus()` of the dialog's close button took, and the native dialog's `showModal()`;
  * - over the 500 ms from the start of the task that inserts it: the longest task, the sum of the tasks, and the forced
  *   style and layout in them (so work moved to another task is still counted).
  *
@@ -30,7 +31,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.stack',
 ]
 
-/** Marks the dialog's insertion and the close button's focus, in the page, before its scripts run. */
+/** Marks the dialog's insertion, its `showModal()` and the close button's focus, in the page, before its scripts run. */
 function instrument() {
   const focus = HTMLElement.prototype.focus
   HTMLElement.prototype.focus = function (options) {
@@ -43,10 +44,21 @@ function instrument() {
     }
     return result
   }
+  const showModal = HTMLDialogElement.prototype.showModal
+  HTMLDialogElement.prototype.showModal = function () {
+    performance.mark('popup-show-start')
+    const result = showModal.call(this)
+    performance.mark('popup-show-end')
+    performance.measure('popup-show', 'popup-show-start', 'popup-show-end')
+    return result
+  }
   new MutationObserver((records, observer) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (node instanceof Element && (node.matches('[role=dialog]') || node.querySelector('[role=dialog]'))) {
+        if (
+          node instanceof Element &&
+          (node.matches('[role=dialog], dialog') || node.querySelector('[role=dialog], dialog'))
+        ) {
           performance.mark('popup-inserted')
           observer.disconnect()
           return
@@ -80,9 +92,12 @@ function analyse(trace) {
   const inserted = mark('popup-inserted')
   const focused = mark('popup-focus-start')
   const focusEnd = mark('popup-focus-end')
+  const showStart = mark('popup-show-start')
+  const showEnd = mark('popup-show-end')
   const insertTask = inserted && taskAt(inserted.ts)
   const focusTask = focused && taskAt(focused.ts)
-  const chosen = [...new Set([insertTask, focusTask].filter(Boolean))]
+  const showTask = showStart && taskAt(showStart.ts)
+  const chosen = [...new Set([insertTask, focusTask, showTask].filter(Boolean))]
   const work = { style: 0, layout: 0, forcedStyle: 0, forcedLayout: 0 }
   const scripts = onMain.filter(
     (e) =>
@@ -145,7 +160,10 @@ function analyse(trace) {
     forced500ms: forcedInWindow,
     insertTask: insertTask ? ms(insertTask.dur) : NaN,
     focusTask: focusTask && focusTask !== insertTask ? ms(focusTask.dur) : 0,
+    showTask: showTask && showTask !== insertTask ? ms(showTask.dur) : 0,
     focusCall: focused && focusEnd ? ms(focusEnd.ts - focused.ts) : NaN,
+    // The native dialog's showModal() (0 when the dialog is not a native one).
+    showModalCall: showStart && showEnd ? ms(showEnd.ts - showStart.ts) : 0,
     ...work,
   }
 }
@@ -164,10 +182,17 @@ try {
     await page.goto(url, { waitUntil: 'load' })
     // Polled on a timer and reading only the marks: a visibility check would read style and layout
     // in the page itself (puppeteer's `visible` polls in animation frames) and be measured.
-    await page.waitForFunction(() => performance.getEntriesByName('popup-focus-end').length > 0, {
-      polling: 250,
-      timeout: 60_000,
-    })
+    // The close button's focus: our `focus()`, or the native dialog's own in `showModal()`.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('popup-focus-end').length > 0 ||
+        (performance.getEntriesByName('popup-show-end').length > 0 &&
+          document.activeElement?.matches('[data-popup-close]')),
+      {
+        polling: 250,
+        timeout: 60_000,
+      },
+    )
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'))
     const result = analyse(trace)
