@@ -17,7 +17,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import { toast } from '@/lib/toast'
-import { whenIntent } from '@/lib/idle'
+import { afterNextPaint, whenIntent } from '@/lib/idle'
 import { englishTexts } from '@/i18n/lingui'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
 import { CartPanelFrame } from '@/components/cart/CartPanel/CartPanelFrame'
@@ -59,7 +59,12 @@ function loadWhenPossible(): ReturnType<typeof loadCartPanel> {
   })
 }
 
-const CartPanelContainer = lazy(loadWhenPossible)
+/**
+ * Fetched after the next paint: React calls this when it first renders the panel, which is in the
+ * press that opens it at the latest; starting the import there (Vite's preload helper adds the
+ * chunk's `<link>`s, then the module request) would delay that press's paint, the frame's.
+ */
+const CartPanelContainer = lazy(() => afterNextPaint().then(loadWhenPossible))
 
 export function CartShell() {
   const open = useCartPanelOpen()

@@ -33,3 +33,15 @@ export function whenIntent(task: () => void): () => void {
     document.addEventListener(type, run, { capture: true, passive: true, signal: listening.signal })
   return () => listening.abort()
 }
+
+/**
+ * Resolves after the browser's next paint (a task queued from the next frame's callbacks runs
+ * after that frame is painted), or after 100 ms where no frame comes (a hidden tab). Work started
+ * then, such as a chunk's import (Vite's preload helper adds its `<link>`s), is not in the paint
+ * that answers the interaction that asked for it.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 100)
+    requestAnimationFrame(() => setTimeout(resolve))
+  })

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
-import { whenIntent } from '@/lib/idle'
+import { afterNextPaint, whenIntent } from '@/lib/idle'
 
 describe('whenIntent', () => {
   it("runs once, at the shopper's first press or key; a focus moved by a script is not intent", () => {
@@ -63,5 +63,51 @@ describe('whenIntent and React', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('wanted'))
     root.unmount()
     container.remove()
+  })
+})
+
+describe('afterNextPaint', () => {
+  it('resolves in a task of its own after the next frame, not within the frame nor before it', async () => {
+    vi.useFakeTimers()
+    let frame: FrameRequestCallback | null = null
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frame = callback
+      return 1
+    })
+    try {
+      let resolved = false
+      void afterNextPaint().then(() => {
+        resolved = true
+      })
+      await vi.advanceTimersByTimeAsync(50)
+      expect(resolved).toBe(false)
+      expect(frame).not.toBeNull()
+      frame!(performance.now())
+      await Promise.resolve()
+      expect(resolved).toBe(false)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(resolved).toBe(true)
+    } finally {
+      requestFrame.mockRestore()
+      vi.useRealTimers()
+    }
+  })
+
+  it('where no frame comes (a hidden tab), resolves after 100 ms', async () => {
+    vi.useFakeTimers()
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1)
+    try {
+      let resolved = false
+      void afterNextPaint().then(() => {
+        resolved = true
+      })
+      await vi.advanceTimersByTimeAsync(99)
+      expect(resolved).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(resolved).toBe(true)
+    } finally {
+      requestFrame.mockRestore()
+      vi.useRealTimers()
+    }
   })
 })
