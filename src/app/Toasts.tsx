@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { whenIntent } from '@/lib/idle'
+import { afterNextPaint, whenIntent } from '@/lib/idle'
 import { onToastLibraryRequested } from '@/lib/toast'
 
-const ToastHost = lazy(() => import('./ToastHost'))
+// Fetched after the next paint: the first toast is asked for inside a press (Add to Cart).
+const ToastHost = lazy(() => afterNextPaint().then(() => import('./ToastHost')))
 
 /**
  * Mounts the toast container when the first toast is asked for or at the shopper's first press or

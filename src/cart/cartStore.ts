@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Product } from '@/api/entities'
 import { OWN_STORAGE_KEYS, readRaw, STORAGE_KEYS, writeJSON, writeRaw } from '@/lib/storage'
+import { afterNextPaint } from '@/lib/idle'
 import { clampQty } from '@/rules/quantity'
 import {
   addOrUpdate,
@@ -36,13 +37,17 @@ let loading: Promise<Sync> | null = null
  * next change tries again.
  */
 export function loadServerSync(): Promise<Sync> {
-  loading ??= import('./serverSync').then(
-    (module) => (sync = module),
-    (error: unknown) => {
-      loading = null
-      throw error
-    },
-  )
+  // After the next paint: the first change comes inside a press (Add to Cart), whose paint would
+  // otherwise wait for the import's start (Vite's preload helper adds the chunk's links).
+  loading ??= afterNextPaint()
+    .then(() => import('./serverSync'))
+    .then(
+      (module) => (sync = module),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    )
   return loading
 }
 
