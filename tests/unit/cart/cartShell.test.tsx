@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act, Profiler } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import type * as Toastify from 'react-toastify'
@@ -24,6 +24,8 @@ const { cartStore, loadServerSync } = await import('@/cart/cartStore')
 // A cart change loads the server sync module lazily: load it now, so no import outlives the file.
 await loadServerSync()
 const { closeCartPanel, isCartPanelOpen, openCartPanel } = await import('@/cart/panel')
+const { useCartActions } = await import('@/cart/useCartActions')
+const { ProductCard } = await import('@/components/ProductCard')
 
 let root: Root | null = null
 let container: HTMLDivElement
@@ -36,7 +38,6 @@ function render(url: string) {
 }
 
 const summary = () => container.querySelector<HTMLButtonElement>('[data-testid="floating-cart-summary"]')
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 30)))
 
 beforeEach(() => {
   container = document.createElement('div')
@@ -81,12 +82,53 @@ describe('CartShell', () => {
     vi.restoreAllMocks()
   })
 
+  it("opening the panel renders the cart's part of the shell only: the page's product cards do not render again", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const products = [product({ id: 1, price: 12 }), product({ id: 2, price: 5 })]
+    // A page's product row as the home page has it: cards wired with useCartActions.
+    function Row() {
+      const { inCart, addToCart, viewItem } = useCartActions()
+      return products.map((item) => (
+        <ProductCard key={item.id} product={item} inCart={inCart(item)} onAddToCart={addToCart} onViewItem={viewItem} />
+      ))
+    }
+    const rowRenders = vi.fn()
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Profiler id="row" onRender={rowRenders}>
+                <Row />
+              </Profiler>
+              <CartShell />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/offers'] },
+    )
+    root = createRoot(container)
+    act(() => root?.render(<RouterProvider router={router} />))
+    rowRenders.mockClear()
+
+    act(() => openCartPanel())
+    expect(container.ownerDocument.querySelector('dialog')).not.toBeNull()
+    expect(rowRenders).not.toHaveBeenCalled()
+    // The test can fail: a cart change does render the row again.
+    act(() => cartStore.add(product({ id: 2, price: 5 })))
+    expect(rowRenders).toHaveBeenCalled()
+    await act(() => vi.waitFor(() => expect(isCartPanelOpen()).toBe(false)))
+    vi.restoreAllMocks()
+  })
+
   it('when the panel chunk cannot be fetched: the panel closes, the shopper is told, the page keeps working', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     render('/offers')
     act(() => openCartPanel())
-    await settle()
-    expect(isCartPanelOpen()).toBe(false)
+    // The chunk is asked for after the next paint (CartShell): its failure closes the panel then.
+    await act(() => vi.waitFor(() => expect(isCartPanelOpen()).toBe(false)))
     // The toast goes through @/lib/toast, which fetches react-toastify on first use (its first
     // import is transformed then: over a second on a busy machine, once in CI).
     await vi.waitFor(
