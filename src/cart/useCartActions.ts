@@ -8,19 +8,20 @@ import { cartStore, useCart } from './cartStore'
 import { openCartPanelAt } from './panel'
 import { toastAdded } from './toasts'
 
+/** Named as the product lists' props (inCart, onAddToCart, onViewItem): spread into them. */
 export interface CartActions {
   inCart: (product: Pick<Product, 'id'>) => boolean
-  addToCart: (product: Product, qty?: number) => void
-  viewItem: (product: Product) => void
+  onAddToCart: (product: Product, qty?: number) => void
+  onViewItem: (product: Product) => void
 }
 
 export function useCartActions(): CartActions {
   const cart = useCart()
   const inCart = useCallback((product: Pick<Product, 'id'>) => cart.some((line) => line.id === product.id), [cart])
-  const addToCart = useCallback((product: Product, qty = 1) => {
+  const onAddToCart = useCallback((product: Product, qty = 1) => {
     cartStore.add(product, qty)
     toastAdded()
   }, [])
-  const viewItem = useCallback((product: Product) => openCartPanelAt(product.id), [])
-  return { inCart, addToCart, viewItem }
+  const onViewItem = useCallback((product: Product) => openCartPanelAt(product.id), [])
+  return { inCart, onAddToCart, onViewItem }
 }

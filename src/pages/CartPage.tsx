@@ -20,7 +20,7 @@ export default function CartPage() {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const { lines, subtotal, count, canCheckout, renderQuantity, remove, checkout } = useCartLines('md')
-  const { inCart, addToCart, viewItem } = useCartActions()
+  const { inCart, onAddToCart: addToCart, onViewItem: viewItem } = useCartActions()
   const recentlyViewed = useRecentlyViewed()
   const whatsappHref = useWhatsAppOrderHref(lines, subtotal)
   // The empty cart's list of the products viewed last (decision 0033).

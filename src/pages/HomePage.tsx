@@ -7,13 +7,20 @@ import { usePublicOrigin } from '@/app/ssr/origin'
 import { childCategoryPath, mainCategoryPath, ROUTES } from '@/lib/paths'
 import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
 import { toast } from '@/lib/toast'
-import { useCartActions } from '@/cart/useCartActions'
+import { withCartActions } from '@/cart/withCartActions'
+import type { CartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
-import { BelowTheFold, BelowTheFoldReserve, HomeLayout, HydrationSlice, SectionGroup } from '@/components/home/HomeLayout'
+import {
+  BelowTheFold,
+  BelowTheFoldReserve,
+  HomeLayout,
+  HydrationSlice,
+  SectionGroup,
+} from '@/components/home/HomeLayout'
 import { onDemand } from '@/components/home/onDemand'
 import type { NewsletterResult } from '@/components/home/Newsletter'
-import { ProductRow } from '@/components/home/ProductRow'
-import { RecentlyViewed } from '@/components/RecentlyViewed'
+import { ProductRow as PlainProductRow, type ProductRowProps } from '@/components/home/ProductRow'
+import { RecentlyViewed as PlainRecentlyViewed, type RecentlyViewedProps } from '@/components/RecentlyViewed'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
 import { BRAND_NAME } from '@/lib/brand'
 import { useFeaturedProducts } from '@/hooks/useFeaturedProducts'
@@ -45,6 +52,10 @@ const RecentlyViewedProducts = onDemand(() =>
   import('@/recentlyViewed/RecentlyViewedProducts').then((module) => module.RecentlyViewedProducts),
 )
 
+// The rows take the cart's state themselves: an Add to Cart renders them again, not the page.
+const ProductRow = withCartActions<Omit<ProductRowProps, keyof CartActions>>(PlainProductRow)
+const RecentlyViewed = withCartActions<Omit<RecentlyViewedProps, keyof CartActions>>(PlainRecentlyViewed)
+
 /** Spec 000 s8. */
 export const SUBSCRIBE_SUCCESS = msg`Subscribe Successful`
 export const SUBSCRIBE_FAILED = SOMETHING_WRONG
@@ -64,7 +75,6 @@ export default function HomePage() {
   const { t } = useLingui()
   const mobile = useIsMobile()
   const reducedMotion = usePrefersReducedMotion()
-  const { inCart, addToCart, viewItem } = useCartActions()
 
   const meta = useHomeMeta()
   const siteMeta = useSiteMeta()
@@ -91,8 +101,6 @@ export default function HomePage() {
     },
     [subscribe],
   )
-
-  const row = { inCart, onAddToCart: addToCart, onViewItem: viewItem, reducedMotion }
 
   return (
     <>
@@ -121,7 +129,7 @@ export default function HomePage() {
           products={featured.data ?? []}
           loading={featured.isLoading}
           eagerCount={mobile ? 2 : 5}
-          {...row}
+          reducedMotion={reducedMotion}
         />
         {/* Under the first screen: each section hydrates in its own slice (see HydrationSlice). */}
         <HydrationSlice>
@@ -130,11 +138,11 @@ export default function HomePage() {
             seeMoreHref={childCategoryPath('feminine-hygiene')}
             products={feminine.data ?? []}
             loading={feminine.isLoading}
-            {...row}
+            reducedMotion={reducedMotion}
           />
         </HydrationSlice>
-        <RecentlyViewedProducts fallback={<RecentlyViewed products={[]} pending {...row} />}>
-          {(products) => <RecentlyViewed products={products} {...row} />}
+        <RecentlyViewedProducts fallback={<RecentlyViewed products={[]} pending reducedMotion={reducedMotion} />}>
+          {(products) => <RecentlyViewed products={products} reducedMotion={reducedMotion} />}
         </RecentlyViewedProducts>
         {!mobile && (
           <>
@@ -145,7 +153,7 @@ export default function HomePage() {
                 seeMoreHref={mainCategoryPath('skincare-beauty')}
                 products={devices.data ?? []}
                 loading={devices.isLoading}
-                {...row}
+                reducedMotion={reducedMotion}
               />
             </HydrationSlice>
             <HydrationSlice>
@@ -154,7 +162,7 @@ export default function HomePage() {
                 seeMoreHref={mainCategoryPath('hair-care')}
                 products={hairCare.data ?? []}
                 loading={hairCare.isLoading}
-                {...row}
+                reducedMotion={reducedMotion}
               />
             </HydrationSlice>
             <HydrationSlice>
@@ -163,7 +171,7 @@ export default function HomePage() {
                 seeMoreHref={mainCategoryPath('baby-care')}
                 products={babyCare.data ?? []}
                 loading={babyCare.isLoading}
-                {...row}
+                reducedMotion={reducedMotion}
               />
             </HydrationSlice>
           </>
@@ -177,7 +185,12 @@ export default function HomePage() {
         </HydrationSlice>
         {(recommended.data?.length ?? 0) > 0 && (
           <HydrationSlice>
-            <ProductRow title={t`Recommend For You`} products={recommended.data ?? []} loading={false} {...row} />
+            <ProductRow
+              title={t`Recommend For You`}
+              products={recommended.data ?? []}
+              loading={false}
+              reducedMotion={reducedMotion}
+            />
           </HydrationSlice>
         )}
         <Suspense fallback={<BelowTheFoldReserve minHeight={mobile ? '90rem' : '60rem'} />}>

@@ -14,7 +14,7 @@ export default function WishlistPage() {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
   const products = useWishlist()
-  const { inCart, addToCart, viewItem } = useCartActions()
+  const { inCart, onAddToCart: addToCart, onViewItem: viewItem } = useCartActions()
   return (
     <>
       <PageSeo title={documentTitle(t`Wishlist`)} />

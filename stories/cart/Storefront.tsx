@@ -11,7 +11,7 @@ import { ProductCard } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
 
 export function Storefront({ products }: { products: readonly Product[] }) {
-  const { inCart, addToCart, viewItem } = useCartActions()
+  const { inCart, onAddToCart: addToCart, onViewItem: viewItem } = useCartActions()
   return (
     <>
       <header style={{ display: 'flex', justifyContent: 'flex-end', padding: 'var(--space-3)' }}>

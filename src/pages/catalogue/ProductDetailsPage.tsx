@@ -137,7 +137,7 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   const { data: siteMeta } = useSiteMeta()
   const session = useSession()
   const wishlist = useWishlist()
-  const { addToCart } = useCartActions()
+  const { onAddToCart: addToCart } = useCartActions()
   const cart = useCartBindings()
   const stepper = useProductQuantity()
   const origin = usePublicOrigin()

@@ -87,9 +87,15 @@ describe('CartShell', () => {
     const products = [product({ id: 1, price: 12 }), product({ id: 2, price: 5 })]
     // A page's product row as the home page has it: cards wired with useCartActions.
     function Row() {
-      const { inCart, addToCart, viewItem } = useCartActions()
+      const { inCart, onAddToCart, onViewItem } = useCartActions()
       return products.map((item) => (
-        <ProductCard key={item.id} product={item} inCart={inCart(item)} onAddToCart={addToCart} onViewItem={viewItem} />
+        <ProductCard
+          key={item.id}
+          product={item}
+          inCart={inCart(item)}
+          onAddToCart={onAddToCart}
+          onViewItem={onViewItem}
+        />
       ))
     }
     const rowRenders = vi.fn()
