@@ -10,7 +10,6 @@ import type { ReactElement } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
 import { i18n, translateText, type Text } from '@/i18n/lingui'
-import { afterNextPaint } from './idle'
 
 type ToastLibrary = typeof ReactToastify
 type Kind = 'success' | 'error' | 'warning' | 'info'
@@ -20,18 +19,13 @@ type Content = Text | ReactElement
 let library: Promise<ToastLibrary> | null = null
 const requested = new Set<() => void>()
 
-/**
- * The library, fetched once (again after a failed fetch), after the next paint: the first toast
- * is asked for inside a press, whose paint would otherwise wait for the import's start.
- */
+/** The library, fetched once (again after a failed fetch). */
 export function loadToastLibrary(): Promise<ToastLibrary> {
   if (!library) {
-    library = afterNextPaint()
-      .then(() => import('react-toastify'))
-      .catch((error: unknown) => {
-        library = null
-        throw error
-      })
+    library = import('react-toastify').catch((error: unknown) => {
+      library = null
+      throw error
+    })
     for (const listener of requested) listener()
   }
   return library
