@@ -9,9 +9,9 @@
  * The first builds the server-rendered production build as `npm run build` does (the browser's
  * bundle in <dir>/client, the server in <dir>/server); with `--demo`, the static demo build (the
  * production bundle with the mock shop in the browser, answering at once) as
- * `npm run build:e2e-demo` (this script into build-demo/) does. When E2E_PREBUILT (with `--demo`:
+ * `npm run build:e2e-demo` (this script into dist-prebuilt-demo/) does. When E2E_PREBUILT (with `--demo`:
  * E2E_PREBUILT_DEMO) names a build made by those commands (`npm test` sets them to build/ and
- * build-demo/, which its test:build step has just made), it copies that one instead: the same
+ * dist-prebuilt-demo/, which its test:build step has just made), it copies that one instead: the same
  * files, without building them again for each suite (docs/decisions/0050-npm-test-time.md,
  * 0056-npm-test-in-parallel.md). A copy older than a source file fails rather than test
  * yesterday's code.
