@@ -179,6 +179,22 @@ export default tseslint.config(
       featureFolders,
     ),
   },
+  // The unit project runs a worker's files in one module graph (vite.config.ts, decision 0056): a
+  // file that replaces a module must be named *.isolated.test.* to get a graph of its own.
+  {
+    files: ['tests/unit/**', 'machines/**/*.test.ts'],
+    ignores: ['**/*.isolated.test.*'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'A file that replaces modules is named *.isolated.test.ts(x): the unit project shares modules between files.',
+        })),
+      ],
+    },
+  },
   // Machines are pure: side effects are actors injected with .provide(); the only app modules they
   // run are the pure rules of src/rules (types may come from anywhere).
   {

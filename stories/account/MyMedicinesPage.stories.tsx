@@ -30,7 +30,7 @@ let sent: unknown[] = []
 /**
  * /my-medicines on the mock shop (beyond the spec, issue 24): the products of the shopper's orders
  * (the page reads the newest 10; these stories answer the list with two of the demo customer's
- * orders, see twoOrders; the whole first page is covered by tests/unit/account/myMedicines.test.ts
+ * orders, see twoOrders; the whole first page is covered by tests/unit/account/myMedicines.isolated.test.ts
  * and the e2e), built from the order list and Order Again's order-item call; order 100236's
  * out-of-stock product is found by name and marked. Add all to cart fills the cart without a
  * reload; a refill reminder is kept in this browser only.

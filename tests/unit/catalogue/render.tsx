@@ -52,8 +52,11 @@ export function renderRoutes(routes: RouteObject[], url: string): Rendered {
   }
 }
 
-/** Waits (flushing React) until `check` stops throwing. */
-export async function until(check: () => void, timeout = 2000): Promise<void> {
+/**
+ * Waits (flushing React) until `check` stops throwing. The timeout is a bound, not a timing: a
+ * route's first render imports its lazy modules, seconds on a loaded machine.
+ */
+export async function until(check: () => void, timeout = 15_000): Promise<void> {
   const start = Date.now()
   for (;;) {
     try {

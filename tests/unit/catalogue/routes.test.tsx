@@ -18,7 +18,7 @@ afterEach(() => {
 const apiCalls = (r: Rendered, prefix: string) =>
   r.requests.filter((q) => q.url.pathname.startsWith(prefix)).map((q) => q.url.pathname + q.url.search)
 
-describe('listing routes and their calls', () => {
+describe('listing routes and their calls', { timeout: 30_000 }, () => {
   it('/product/{slug} reads GET /api/category-product/{slug}', async () => {
     rendered = renderRoutes(catalogueRoutes, '/product/medicines')
     const r = rendered
