@@ -83,11 +83,17 @@ test.describe('carousels before any script', () => {
     await expect(row).toHaveJSProperty('scrollLeft', 0)
     const box = (await row.boundingBox())!
     const session = await context.newCDPSession(page)
-    const x = Math.round(box.x + box.width * 0.8)
+    const x = Math.round(box.x + box.width * 0.9)
     const y = Math.round(box.y + box.height / 2)
+    // Most of the strip's width: well past the snap's midpoint, even when a loaded machine
+    // coalesces the first moves into the browser's touch slop (a short drag rightly snaps back).
+    const distance = box.width * 0.8
     await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
-    for (let step = 1; step <= 10; step += 1) {
-      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 20, y }] })
+    for (let step = 1; step <= 16; step += 1) {
+      await session.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: Math.round(x - (distance * step) / 16), y }],
+      })
     }
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
