@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser'
 import { handlers } from '@mocks/handlers'
 import { resetMockShop } from '@mocks/store'
 import { toast } from 'react-toastify'
+import { configure } from 'storybook/test'
 import { closeCartPanel, takeCartPanelOpener } from '@/cart/panel'
 import { resetCartSync } from '@/cart/serverSync'
 import { loadStoryLanguage, withIsolatedSWR, withLocale, withRouter, withToasts } from './decorators'
@@ -16,6 +17,11 @@ export const VIEWPORTS = {
   mobile: { name: 'Mobile 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const
+
+// How long findBy* and waitFor wait for what a play function expects: 5 s, not Testing Library's
+// 1 s. A bound, not a timing: on a busy 2-core machine a lazy chunk's first import (Vite transforms
+// it on demand) or a panel's closing took more than a second, and a clean clone's run failed on it.
+configure({ asyncUtilTimeout: 5000 })
 
 const preview: Preview = {
   // The mock shop's handlers are the worker's initial handlers: they survive the addon's reset

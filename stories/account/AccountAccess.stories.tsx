@@ -70,7 +70,7 @@ export const GuestSignsInAndReturns: Story = {
     await fill(canvas.getByLabelText(/Password/), 'demo1234')
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }))
     await expectExactLocation(canvasElement, '/orders')
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' }, { timeout: 3000 })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible()
   },
 }
 
@@ -82,7 +82,7 @@ export const GuestSignsInByPhone: Story = {
     await expectExactLocation(canvasElement, '/userlogin?redirect=%2Forders')
     await fill(canvas.getByRole('textbox', { name: /Phone number/ }), '01711000000')
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }))
-    await userEvent.type(await canvas.findByRole('textbox', { name: /PIN/ }, { timeout: 3000 }), '1234')
+    await userEvent.type(await canvas.findByRole('textbox', { name: /PIN/ }), '1234')
     await userEvent.click(canvas.getByRole('button', { name: 'Verify OTP' }))
     await expectExactLocation(canvasElement, '/orders')
   },
@@ -142,7 +142,7 @@ export const SessionConfirmed: Story = {
     session: { signedIn: { token: demo.token, user: { ...demo.user, name: 'Old name' } } },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(storedUser()).toMatchObject({ id: 7, name: 'Rahima Akter' }), { timeout: 3000 })
+    await waitFor(() => expect(storedUser()).toMatchObject({ id: 7, name: 'Rahima Akter' }))
     await expectExactLocation(canvasElement, '/user-profile')
   },
 }
@@ -159,7 +159,7 @@ export const SessionRemoved: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull())
     await expect(localStorage.getItem('user')).toBeNull()
     await expectExactLocation(canvasElement, '/')
   },

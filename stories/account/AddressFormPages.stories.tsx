@@ -47,14 +47,10 @@ type Story = StoryObj<typeof meta>
 async function chooseArea(canvasElement: HTMLElement, city: string, area: string) {
   const canvas = within(canvasElement)
   const citySelect = canvas.getByRole('combobox', { name: /City/ })
-  await waitFor(() => expect(within(citySelect).getByRole('option', { name: city })).toBeInTheDocument(), {
-    timeout: 3000,
-  })
+  await waitFor(() => expect(within(citySelect).getByRole('option', { name: city })).toBeInTheDocument())
   await userEvent.selectOptions(citySelect, city)
   const areaSelect = canvas.getByRole('combobox', { name: /Area/ })
-  await waitFor(() => expect(within(areaSelect).getByRole('option', { name: area })).toBeInTheDocument(), {
-    timeout: 3000,
-  })
+  await waitFor(() => expect(within(areaSelect).getByRole('option', { name: area })).toBeInTheDocument())
   await userEvent.selectOptions(areaSelect, area)
 }
 
@@ -97,7 +93,7 @@ export const AddFails: Story = {
     await fill(canvas.getByRole('textbox', { name: /Address line 1/ }), 'House 14, Road 11')
     await chooseArea(canvasElement, 'Dhaka', 'Mirpur')
     await userEvent.click(canvas.getByRole('button', { name: 'Save Address' }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }), { timeout: 3000 })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
     await expect(canvas.getByRole('textbox', { name: /Address line 1/ })).toHaveValue('House 14, Road 11')
     await expect(canvas.getByRole('combobox', { name: /Area/ })).toHaveValue('Mirpur')
     await expectLocation(canvasElement, '/add-address')
@@ -158,9 +154,7 @@ export const AreasLoading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const citySelect = canvas.getByRole('combobox', { name: /City/ })
-    await waitFor(() => expect(within(citySelect).getByRole('option', { name: 'Sylhet' })).toBeInTheDocument(), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(within(citySelect).getByRole('option', { name: 'Sylhet' })).toBeInTheDocument())
     await userEvent.selectOptions(citySelect, 'Sylhet')
     await expect(canvas.getByRole('combobox', { name: /Area/ })).toHaveAccessibleDescription('Loading areas...')
   },
@@ -172,7 +166,7 @@ export const Updates: Story = {
   render: () => <UpdateAddressPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const line2 = await canvas.findByRole('textbox', { name: /Address line 2/ }, { timeout: 3000 })
+    const line2 = await canvas.findByRole('textbox', { name: /Address line 2/ })
     await expect(canvas.getByRole('heading', { level: 1, name: 'Update Address' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Rahima Akter')
     await expect(canvas.getByRole('combobox', { name: /City/ })).toHaveValue('Dhaka')
@@ -199,9 +193,7 @@ export const UpdateNotFound: Story = {
   parameters: { route: { path: '/update-address/:id', url: '/update-address/999' } },
   render: () => <UpdateAddressPage />,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('This address could not be found.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('This address could not be found.', undefined)).toBeVisible()
   },
 }
 

@@ -32,7 +32,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function cardOf(canvasElement: HTMLElement, line: string): Promise<HTMLElement> {
-  const text = await within(canvasElement).findByText(line, undefined, { timeout: 3000 })
+  const text = await within(canvasElement).findByText(line, undefined)
   return text.closest('li') as HTMLElement
 }
 
@@ -56,9 +56,7 @@ export const Activate: Story = {
   play: async ({ canvasElement }) => {
     const gulshan = await cardOf(canvasElement, GULSHAN)
     await userEvent.click(within(gulshan).getByRole('button', { name: /Active Address/ }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Address Active Successful!' }), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Address Active Successful!' }))
     await waitFor(async () =>
       expect(within(await cardOf(canvasElement, GULSHAN)).getByText('Active address')).toBeVisible(),
     )
@@ -73,9 +71,7 @@ export const Delete: Story = {
     await userEvent.click(within(agrabad).getByRole('button', { name: /Delete/ }))
     const dialog = await within(document.body).findByRole('dialog', { name: 'Are you sure to delete Address ?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete' }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Address Deleted Successful!' }), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Address Deleted Successful!' }))
     await waitFor(() => expect(within(canvasElement).queryByText(AGRABAD)).toBeNull())
     await expect(removals.sent).toHaveLength(1)
   },
@@ -101,7 +97,7 @@ export const ActionFails: Story = {
   play: async ({ canvasElement }) => {
     const gulshan = await cardOf(canvasElement, GULSHAN)
     await userEvent.click(within(gulshan).getByRole('button', { name: /Active Address/ }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }), { timeout: 3000 })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
     await expect(within(gulshan).queryByText('Active address')).toBeNull()
     await expect(within(gulshan).getByRole('button', { name: /Active Address/ })).toBeEnabled()
   },
@@ -111,9 +107,7 @@ export const ActionFails: Story = {
 export const Empty: Story = {
   parameters: signedInFresh,
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have no saved addresses yet.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('You have no saved addresses yet.', undefined)).toBeVisible()
   },
 }
 
@@ -131,7 +125,7 @@ export const Failed: Story = {
     msw.use(failWith('GET', '/api/auth/user-address/{customerId}', 404))
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', undefined, { timeout: 3000 })).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert', undefined)).toHaveTextContent(
       'Your addresses could not be loaded.',
     )
   },

@@ -38,7 +38,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function reasonField(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('textbox', { name: /Reason/ }, { timeout: 3000 })
+  return within(canvasElement).findByRole('textbox', { name: /Reason/ })
 }
 
 /** Cancels order 100242: the reason is sent, the toast, on to the profile. */
@@ -103,9 +103,7 @@ export const NotPending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      await canvas.findByText(/Order #100231 is Delivered: only a Pending order can be cancelled\./, undefined, {
-        timeout: 3000,
-      }),
+      await canvas.findByText(/Order #100231 is Delivered: only a Pending order can be cancelled\./, undefined),
     ).toBeVisible()
     await expect(canvas.queryByRole('textbox', { name: /Reason/ })).toBeNull()
   },
@@ -115,9 +113,7 @@ export const NotPending: Story = {
 export const NotFound: Story = {
   parameters: { route: { path: '/cancel-oreder-request/:id', url: '/cancel-oreder-request/999' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('This order could not be found.')).toBeVisible(), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(within(canvasElement).getByText('This order could not be found.')).toBeVisible())
   },
 }
 

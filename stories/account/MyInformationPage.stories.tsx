@@ -60,9 +60,7 @@ export const UpdatesProfile: Story = {
     const canvas = within(canvasElement)
     await fill(canvas.getByRole('textbox', { name: /Name/ }), 'Rahima Akter Khan')
     await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Profile update Successful!' }), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Profile update Successful!' }))
     await expect(profile.sent).toEqual([
       { name: 'Rahima Akter Khan', email: 'demo@medibazar.test', phone: '01711000000' },
     ])
@@ -91,7 +89,7 @@ export const ProfileServerError: Story = {
     const canvas = within(canvasElement)
     await fill(canvas.getByRole('textbox', { name: /Name/ }), 'Rahima A.')
     await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }), { timeout: 3000 })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
     await expect(canvas.getByRole('textbox', { name: /Name/ })).toHaveValue('Rahima A.')
   },
 }
@@ -102,9 +100,7 @@ export const UploadsPhoto: Story = {
     const canvas = within(canvasElement)
     await chooseFile(canvas.getByLabelText(/Choose a photo/), pngFile('me.png'))
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Photo' }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Image Upload Successful!' }), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'success', text: 'Image Upload Successful!' }))
     await expect(photo.sent).toHaveLength(1)
     await expect(photo.sent[0]).toMatchObject({ user_id: '7', image: { name: 'me.png', type: 'image/png' } })
     await expect(storedUser()).toMatchObject({ image: 'uploaded-photo.svg' })
@@ -137,7 +133,7 @@ export const PhotoServerError: Story = {
     const canvas = within(canvasElement)
     await chooseFile(canvas.getByLabelText(/Choose a photo/), pngFile('me.png'))
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Photo' }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }), { timeout: 3000 })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Something Wrong!' }))
     await expect(canvas.getByTestId('file-preview')).toHaveTextContent('me.png')
   },
 }

@@ -87,7 +87,7 @@ export const AddAll: Story = {
     await waitFor(() => expect(cartStore.getSnapshot()).toHaveLength(buttons.length))
     await expect(shown).toContainEqual({ type: 'success', text: 'Product added to cart' })
     await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(buttons.length)
-    await waitFor(() => expect(sent).toHaveLength(buttons.length), { timeout: 5000 })
+    await waitFor(() => expect(sent).toHaveLength(buttons.length))
     // Still the same page: the list is there, nothing reloaded.
     await expect(within(canvasElement).getByRole('button', { name: 'Add all to cart' })).toBeVisible()
   },
@@ -129,9 +129,7 @@ export const Empty: Story = {
   parameters: signedInFresh,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('The products of your orders will be listed here.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText('The products of your orders will be listed here.', undefined)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/')
   },
 }
@@ -143,9 +141,7 @@ export const EmptyAnswer: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('The products of your orders will be listed here.', undefined, {
-        timeout: 3000,
-      }),
+      await within(canvasElement).findByText('The products of your orders will be listed here.', undefined),
     ).toBeVisible()
   },
 }
@@ -157,9 +153,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 3000 })).toHaveTextContent(
-      'Your medicines could not be loaded.',
-    )
+    await expect(await canvas.findByRole('alert', undefined)).toHaveTextContent('Your medicines could not be loaded.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await list(canvasElement)
   },

@@ -16,7 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function loaded(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('table', undefined, { timeout: 3000 }))
+  return within(await within(canvasElement).findByRole('table', undefined))
 }
 
 /** A pending order with coupon SAVE10: every block, a Cancel Order link, My Orders highlighted. */
@@ -63,7 +63,7 @@ export const NotFound: Story = {
   parameters: { route: { path: '/order-details/:id', url: '/order-details/999' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('This order could not be found.', undefined, { timeout: 3000 })).toBeVisible()
+    await expect(await canvas.findByText('This order could not be found.', undefined)).toBeVisible()
     await expect(canvas.getAllByRole('link', { name: 'Back to My Orders' })[0]).toHaveAttribute('href', '/orders')
   },
 }

@@ -46,7 +46,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function table(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('table', undefined, { timeout: 3000 }))
+  return within(await within(canvasElement).findByRole('table', undefined))
 }
 
 function rowOf(canvasElement: HTMLElement, code: string): HTMLElement {
@@ -80,9 +80,7 @@ export const SecondPage: Story = {
 export const PastLastPage: Story = {
   parameters: { route: { path: '/orders', url: '/orders?page=9' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('There are no orders on page 9.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('There are no orders on page 9.', undefined)).toBeVisible()
   },
 }
 
@@ -95,9 +93,7 @@ export const OrderAgain: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement)
     await userEvent.click(within(rowOf(canvasElement, '100231')).getByRole('button', { name: /Order Again/ }))
-    await waitFor(() => expect(within(canvasElement).getByTestId('cart-panel')).toHaveTextContent('open'), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(within(canvasElement).getByTestId('cart-panel')).toHaveTextContent('open'))
     const cart = cartStore.getSnapshot()
     await expect(cart.map((line) => [line.slug, line.qty])).toEqual([
       ['napa-500-mg-tablet', 3],
@@ -119,9 +115,7 @@ export const OrderAgainStockOut: Story = {
     await table(canvasElement)
     const before = localStorage.getItem('cart')
     await userEvent.click(within(rowOf(canvasElement, '100236')).getByRole('button', { name: /Order Again/ }))
-    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Some Product is Stock Out!!' }), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(shown).toContainEqual({ type: 'warning', text: 'Some Product is Stock Out!!' }))
     await expect(localStorage.getItem('cart')).toBe(before)
     await expect(within(canvasElement).getByTestId('cart-panel')).toHaveTextContent('closed')
   },
@@ -154,9 +148,7 @@ export const Empty: Story = {
   parameters: signedInFresh,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('You have not placed any orders yet.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText('You have not placed any orders yet.', undefined)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/')
   },
 }
@@ -167,9 +159,7 @@ export const EmptyAnswer: Story = {
     msw.use(emptyList('GET', '/api/auth/order-list/{customerId}'))
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have not placed any orders yet.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await within(canvasElement).findByText('You have not placed any orders yet.', undefined)).toBeVisible()
   },
 }
 
@@ -189,9 +179,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 3000 })).toHaveTextContent(
-      'Your orders could not be loaded.',
-    )
+    await expect(await canvas.findByRole('alert', undefined)).toHaveTextContent('Your orders could not be loaded.')
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
     await table(canvasElement)
   },

@@ -41,7 +41,7 @@ async function sendPin(canvasElement: HTMLElement, phone = '01711000000') {
 }
 
 async function pinField(canvasElement: HTMLElement) {
-  return within(canvasElement).findByRole('textbox', { name: /PIN/ }, { timeout: 3000 })
+  return within(canvasElement).findByRole('textbox', { name: /PIN/ })
 }
 
 /** Step 1 only: no PIN field before a PIN was sent. */
@@ -105,9 +105,7 @@ export const ResendCountdown: Story = {
     const resend = canvas.getByRole('button', { name: 'Resend OTP' })
     await expect(resend).toBeDisabled()
     await expect(resend).toHaveAccessibleDescription('You can ask for a new PIN in 59 s')
-    await waitFor(() => expect(resend).toHaveAccessibleDescription('You can ask for a new PIN in 58 s'), {
-      timeout: 2500,
-    })
+    await waitFor(() => expect(resend).toHaveAccessibleDescription('You can ask for a new PIN in 58 s'))
     await userEvent.click(resend)
     await expect(page.sent).toHaveLength(1)
   },

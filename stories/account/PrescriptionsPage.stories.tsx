@@ -20,7 +20,7 @@ export const Prescriptions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Prescription' })).toBeVisible()
-    await waitFor(() => expect(canvas.getAllByRole('link', { name: /^Download/ })).toHaveLength(3), { timeout: 3000 })
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: /^Download/ })).toHaveLength(3))
     await expect(canvas.getByRole('link', { name: 'My Prescription' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('link', { name: 'Upload Prescription' })).toHaveAttribute(
       'href',
@@ -35,9 +35,7 @@ export const Empty: Story = {
     msw.use(emptyList('GET', '/api/auth/my-prescription/{customerId}'))
   },
   play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByText('You have not uploaded any prescriptions yet.', undefined, {
-      timeout: 3000,
-    })
+    const status = await within(canvasElement).findByText('You have not uploaded any prescriptions yet.', undefined)
     await expect(status).toBeVisible()
   },
 }
@@ -58,7 +56,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('alert', undefined, { timeout: 3000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', undefined)).toHaveTextContent(
       'Your prescriptions could not be loaded.',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
@@ -72,9 +70,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(
-      await canvas.findByText('Your session has expired. Please log in again.', undefined, { timeout: 3000 }),
-    ).toBeVisible()
+    await expect(await canvas.findByText('Your session has expired. Please log in again.', undefined)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Log in again' }))
     await waitFor(() =>
       expect(canvas.getByTestId('current-location').textContent).toBe('/user-login?redirect=%2Fmy-prescription'),
@@ -86,9 +82,7 @@ export const SessionExpired: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByRole('link', { name: /^Download/ })).toHaveLength(3), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(within(canvasElement).getAllByRole('link', { name: /^Download/ })).toHaveLength(3))
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

@@ -29,7 +29,7 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
     await expect(document.title).toBe('My Profile | Online Pharmacy')
     await expect(row(canvasElement, 'Name')).toHaveTextContent('Rahima Akter')
-    await waitFor(() => expect(row(canvasElement, 'Total Orders')).toHaveTextContent('14'), { timeout: 3000 })
+    await waitFor(() => expect(row(canvasElement, 'Total Orders')).toHaveTextContent('14'))
     await waitFor(() =>
       expect(row(canvasElement, 'Shipping Address')).toHaveTextContent('House 27, Road 9/A, Dhanmondi, Dhaka'),
     )
@@ -43,7 +43,7 @@ export const SignedIn: Story = {
 export const NewCustomer: Story = {
   parameters: signedInFresh,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(row(canvasElement, 'Total Orders')).toHaveTextContent('0'), { timeout: 3000 })
+    await waitFor(() => expect(row(canvasElement, 'Total Orders')).toHaveTextContent('0'))
     await waitFor(() => expect(row(canvasElement, 'Shipping Address')).toHaveTextContent('No active address.'))
     await waitFor(() => expect(row(canvasElement, 'Wallet Balance')).toHaveTextContent('৳0.00'))
   },
@@ -74,9 +74,7 @@ export const LoadFailed: Story = {
     )
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getAllByText('Not available right now')).toHaveLength(3), {
-      timeout: 3000,
-    })
+    await waitFor(() => expect(within(canvasElement).getAllByText('Not available right now')).toHaveLength(3))
     await expect(row(canvasElement, 'Phone')).toHaveTextContent('01711000000')
   },
 }
@@ -95,7 +93,7 @@ export const Logout: Story = {
 export const Mobile: Story = {
   globals: mobile,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(row(canvasElement, 'Wallet Balance')).toHaveTextContent('৳250.00'), { timeout: 3000 })
+    await waitFor(() => expect(row(canvasElement, 'Wallet Balance')).toHaveTextContent('৳250.00'))
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
   },
 }

@@ -103,9 +103,7 @@ export const demoPrescriptions = prescriptionSeed
 
 /** Expects the story's router to be exactly at `path` (path and query). */
 export async function expectExactLocation(canvasElement: HTMLElement, path: string): Promise<void> {
-  await waitFor(() => expect(within(canvasElement).getByTestId('current-location').textContent).toBe(path), {
-    timeout: 3000,
-  })
+  await waitFor(() => expect(within(canvasElement).getByTestId('current-location').textContent).toBe(path))
 }
 
 /** What the browser stored under `user`. */

@@ -44,7 +44,7 @@ export const serverCart = () => shop().state.carts['7'] ?? []
  * The panel after an opening click (its chunk may still be on its way on the first one, when its
  * frame, busy, stands in its place).
  */
-export const openedPanel = () => body().findByRole('dialog', { name: 'Cart Item', busy: false }, { timeout: 3000 })
+export const openedPanel = () => body().findByRole('dialog', { name: 'Cart Item', busy: false })
 
 export async function openFromHeader() {
   await userEvent.click(body().getByRole('button', { name: 'Cart' }))

@@ -92,9 +92,7 @@ export const BanglaQuery: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results for “নাপা”')
     // Several calls one after the other (as typed, transliterated, variants): a slower wait than one call's.
-    await waitFor(() => expect(resultNames(canvasElement)[0]).toBe('Napa Suspension (নাপা সাসপেনশন) 120 mg/5 ml'), {
-      timeout: 5000,
-    })
+    await waitFor(() => expect(resultNames(canvasElement)[0]).toBe('Napa Suspension (নাপা সাসপেনশন) 120 mg/5 ml'))
     await expect(resultNames(canvasElement)).toContain('Napa 500 mg Tablet')
     await expect(searches.map((r) => r.url.pathname)).toEqual([
       `/api/v2/product-search/${encodeURIComponent('নাপা')}`,
@@ -109,7 +107,7 @@ export const BanglaQuerySpeltDifferently: Story = {
   parameters: at('সেকলো'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await waitFor(() => expect(resultNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'), { timeout: 5000 })
+    await waitFor(() => expect(resultNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'))
     await expect(canvas.getByTestId('search-note')).toHaveTextContent('Showing results for “seklo”')
     await expect(canvas.queryByRole('navigation', { name: 'Search results pages' })).toBeNull()
   },
@@ -120,9 +118,8 @@ export const BanglaQueryOnBanglaPage: Story = {
   ...BanglaQuerySpeltDifferently,
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () => expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('“seklo”-এর ফলাফল দেখানো হচ্ছে'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('“seklo”-এর ফলাফল দেখানো হচ্ছে'),
     )
   },
 }

@@ -125,13 +125,13 @@ export const AutoplayPausesOnHover: Story = {
   play: async ({ canvasElement }) => {
     const carousel = await carouselReady(canvasElement, 'Tiles')
     await expect(carousel).toHaveAttribute('data-autoplay', '400')
-    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0), { timeout: 2000 })
+    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0))
     await userEvent.hover(carousel.querySelector('.swiper')!)
     const paused = activeIndex(carousel)
     await wait(1200)
     await expect(activeIndex(carousel)).toBe(paused)
     await userEvent.unhover(carousel.querySelector('.swiper')!)
-    await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused), { timeout: 2000 })
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused))
     await expect(carousel.querySelector('.swiper-initialized')).toBeNull()
   },
 }
@@ -145,7 +145,7 @@ export const SwiperOnFirstInteraction: Story = {
   args: { autoplayMs: 400, rewind: true },
   play: async ({ canvasElement }) => {
     const carousel = await carouselReady(canvasElement, 'Tiles')
-    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0), { timeout: 2000 })
+    await waitFor(() => expect(activeIndex(carousel)).toBeGreaterThan(0))
     await expect(carousel.querySelector('.swiper-initialized')).toBeNull()
     const strip = carousel.querySelector<HTMLElement>('.swiper-wrapper')!
     strip.focus()
@@ -154,7 +154,7 @@ export const SwiperOnFirstInteraction: Story = {
     await expect(carousel.querySelectorAll('.swiper-slide')).toHaveLength(8)
     within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
     const handedOver = activeIndex(carousel)
-    await waitFor(() => expect(activeIndex(carousel)).not.toBe(handedOver), { timeout: 2000 })
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(handedOver))
   },
 }
 
@@ -169,7 +169,7 @@ export const AutoplayPausesOnFocus: Story = {
     await wait(1200)
     await expect(activeIndex(carousel)).toBe(paused)
     within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
-    await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused), { timeout: 2000 })
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(paused))
   },
 }
 
@@ -194,7 +194,7 @@ export const AutoplayStopButton: Story = {
     await userEvent.click(toggle)
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     within(canvasElement).getByRole('button', { name: 'After the carousel' }).focus()
-    await waitFor(() => expect(activeIndex(carousel)).not.toBe(stoppedAt), { timeout: 2000 })
+    await waitFor(() => expect(activeIndex(carousel)).not.toBe(stoppedAt))
   },
 }
 

@@ -6,12 +6,6 @@ import { napa, seclo } from '../fixtures/products'
 import { mobile, recordRequests } from '../layout/support'
 import { expectToast, carouselReady } from './fixtures'
 
-/**
- * Time for the lower sections (their own chunk, and laid out only near the viewport) to be there:
- * as long as `loaded` gives the rows.
- */
-const SECTIONS_TIMEOUT = { timeout: 4000 }
-
 /** The h2 headings of the page, in document order. */
 const headings = (canvasElement: HTMLElement) =>
   within(canvasElement)
@@ -33,16 +27,14 @@ const DESKTOP_SECTIONS = [
 
 /** Waits until every product row has its products (no skeleton left). */
 async function loaded(canvasElement: HTMLElement) {
-  await waitFor(() => expect(within(canvasElement).queryAllByTestId('product-row-skeleton')).toHaveLength(0), {
-    timeout: 4000,
-  })
+  await waitFor(() => expect(within(canvasElement).queryAllByTestId('product-row-skeleton')).toHaveLength(0))
   await waitFor(() => expect(within(canvasElement).queryByTestId('top-banners-skeleton')).toBeNull())
 }
 
 /** Scrolls to the newsletter and returns its email input once its code has loaded. */
 async function newsletterInput(canvasElement: HTMLElement) {
   canvasElement.querySelector('[data-deferred]')?.scrollIntoView()
-  return within(canvasElement).findByRole('textbox', { name: 'Email address' }, { timeout: 4000 })
+  return within(canvasElement).findByRole('textbox', { name: 'Email address' })
 }
 
 /**
@@ -64,7 +56,7 @@ type Story = StoryObj<typeof meta>
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS), SECTIONS_TIMEOUT)
+    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS))
     await waitFor(() =>
       expect(document.title).toBe(
         'MediBazar - Buy Medicines & Healthcare Products Online in Bangladesh | Online Pharmacy',
@@ -120,7 +112,6 @@ export const Mobile: Story = {
         'Monthly medicine subscription',
         'What our customers say',
       ]),
-      SECTIONS_TIMEOUT,
     )
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: 'Offers 1' })).toBeVisible()
@@ -194,7 +185,7 @@ export const NoRecommendations: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    await waitFor(() => expect(headings(canvasElement)).toContain('What our customers say'), SECTIONS_TIMEOUT)
+    await waitFor(() => expect(headings(canvasElement)).toContain('What our customers say'))
     await expect(headings(canvasElement)).not.toContain('Recommend For You')
   },
 }
@@ -282,7 +273,7 @@ export const RecommendedFails = failing(
 
 export const HomeMetaFails = failing('/api/home-meta-tag', 'Home meta', async (canvasElement) => {
   await expect(document.title).toBe('MediBazar | Online Pharmacy')
-  await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS), SECTIONS_TIMEOUT)
+  await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS))
 })
 
 /** The site metadata failed: no WhatsApp card; everything else is there. */
@@ -292,7 +283,7 @@ export const SiteMetadataFails: Story = {
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement)
-    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS), SECTIONS_TIMEOUT)
+    await waitFor(() => expect(headings(canvasElement)).toEqual(DESKTOP_SECTIONS))
     await expect(within(canvasElement).queryByRole('heading', { name: 'Order via WhatsApp' })).toBeNull()
     await expect(within(canvasElement).getByRole('heading', { name: 'Free Delivery' })).toBeVisible()
   },

@@ -42,7 +42,7 @@ export const OpensAfterAboutOneSecond: Story = {
     const started = performance.now()
     await wait(700)
     await expect(popup()).toBeNull()
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' }, { timeout: 4000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' })
     await expect(performance.now() - started).toBeGreaterThanOrEqual(1000)
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus())
     await expect(within(dialog).getByRole('link', { name: 'Special offer' })).toHaveAttribute('href', '/offers')
@@ -54,7 +54,7 @@ export const OpensAfterAboutOneSecond: Story = {
 /** Closed once, it does not come back when the shopper leaves the home page and returns. */
 export const OncePerVisit: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' }, { timeout: 4000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => expect(popup()).toBeNull())
     const canvas = within(canvasElement)
@@ -71,7 +71,7 @@ export const OncePerVisit: Story = {
 /** Following the ad closes it and goes to its link. */
 export const FollowTheAd: Story = {
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' }, { timeout: 4000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' })
     await userEvent.click(within(dialog).getByRole('link', { name: 'Special offer' }))
     await waitFor(() => expect(popup()).toBeNull())
     await expect(currentLocation()).toBe('/offers')
@@ -84,7 +84,7 @@ export const FollowTheAd: Story = {
  */
 export const EscapeCloses: Story = {
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' }, { timeout: 4000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' })
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }))
     await waitFor(() => expect(popup()).toBeNull())
     await wait(1500)
@@ -95,7 +95,7 @@ export const EscapeCloses: Story = {
 /** A click on the backdrop (outside the dialog's box) closes it. */
 export const BackdropCloses: Story = {
   play: async () => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' }, { timeout: 4000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' })
     await expect(document.elementFromPoint(5, 5)).toBe(dialog)
     await userEvent.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 5, clientY: 5 } })
     await waitFor(() => expect(popup()).toBeNull())
@@ -145,7 +145,7 @@ export const NotOnOtherPages: Story = {
     await expect(popup()).toBeNull()
     await expect(statusRequests).toHaveLength(0)
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'MediBazar home' }))
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' }, { timeout: 4000 })
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Special offer' })
     await waitFor(() => expect(dialog).toBeVisible())
   },
 }

@@ -78,7 +78,7 @@ export const AfterTheDelay: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('progressbar')).toBeNull()
     await expect(canvas.getByRole('status')).toHaveTextContent('')
-    await expect(await canvas.findByRole('progressbar', { name: LABEL }, { timeout: 3000 })).toBeVisible()
+    await expect(await canvas.findByRole('progressbar', { name: LABEL })).toBeVisible()
   },
 }
 
@@ -155,7 +155,7 @@ export const InTheShellAfterAClick: Story = {
     })
     await step('after a click: the bar until the page has loaded', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Open the slow page' }))
-      await expect(await canvas.findByRole('progressbar', { name: LABEL }, { timeout: 3000 })).toBeVisible()
+      await expect(await canvas.findByRole('progressbar', { name: LABEL })).toBeVisible()
       // The old page stays while the new one loads.
       await expect(canvas.getByRole('heading', { name: 'Start page' })).toBeVisible()
       releaseSlowPage()

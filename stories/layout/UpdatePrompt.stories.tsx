@@ -73,7 +73,7 @@ export const AsAToast: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Announce a new version' }))
     const page = within(canvasElement.ownerDocument.body)
-    const reload = await page.findByRole('button', { name: 'Reload' }, { timeout: 5000 })
+    const reload = await page.findByRole('button', { name: 'Reload' })
     // The toast slides in.
     await waitFor(() => expect(page.getByText('A new version is available')).toBeVisible())
     // Announced twice, shown once.

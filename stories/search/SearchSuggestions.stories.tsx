@@ -165,7 +165,7 @@ export const BanglaScript: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(searchbox(canvasElement), 'সেকলো ২০')
     // Several calls one after the other (as typed, transliterated, variants): a slower wait than one call's.
-    await waitFor(() => expect(suggestionNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'), { timeout: 5000 })
+    await waitFor(() => expect(suggestionNames(canvasElement)[0]).toBe('Seclo 20 mg Capsule'))
     await expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('Showing results for “seklo 20”')
     // As typed first, then the transliteration (Bangla digits as ASCII), then the variants.
     await expect(searchedQueries().slice(0, 2)).toEqual(['সেকলো ২০', 'seklo 20'])
@@ -178,7 +178,7 @@ export const BanglaScriptOnBanglaPage: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
     await userEvent.type(searchbox(canvasElement), 'নাপা')
-    await waitFor(() => expect(suggestionNames(canvasElement)).toContain('Napa 500 mg Tablet'), { timeout: 5000 })
+    await waitFor(() => expect(suggestionNames(canvasElement)).toContain('Napa 500 mg Tablet'))
     await expect(within(canvasElement).getByTestId('search-note')).toHaveTextContent('“napa”-এর ফলাফল দেখানো হচ্ছে')
   },
 }
