@@ -52,6 +52,7 @@ const featureFolders = [
   '@/session/*',
   '@/wishlist/*',
   '@/recentlyViewed/*',
+  '@/newsletter/*',
   '@/offline/*',
 ]
 

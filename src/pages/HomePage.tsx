@@ -1,12 +1,9 @@
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback } from 'react'
+import { lazy, Suspense } from 'react'
 import { uploadUrl } from '@/api/images'
 import { PageSeo } from '@/app/PageSeo'
 import { usePublicOrigin } from '@/app/ssr/origin'
 import { childCategoryPath, mainCategoryPath, ROUTES } from '@/lib/paths'
-import { SOMETHING_WRONG, TOAST_MS } from '@/lib/messages'
-import { toast } from '@/lib/toast'
 import { withCartActions } from '@/cart/withCartActions'
 import type { CartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
@@ -18,7 +15,6 @@ import {
   SectionGroup,
 } from '@/components/home/HomeLayout'
 import { onDemand } from '@/components/home/onDemand'
-import type { NewsletterResult } from '@/components/home/Newsletter'
 import { ProductRow as PlainProductRow, type ProductRowProps } from '@/components/home/ProductRow'
 import { RecentlyViewed as PlainRecentlyViewed, type RecentlyViewedProps } from '@/components/RecentlyViewed'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'
@@ -30,7 +26,6 @@ import {
   useOfferBanners,
   useRecommendedProducts,
   useSmallBanners,
-  useSubscribe,
   useTopBanners,
 } from '@/hooks/useHomeData'
 import { useLogFailure } from '@/hooks/useLogFailure'
@@ -44,8 +39,10 @@ const HomeLowerSections = lazy(() =>
   import('@/components/home/HomeLowerSections').then((module) => ({ default: module.HomeLowerSections })),
 )
 
-// The newsletter form (react-hook-form) loads when the shopper scrolls near it.
-const Newsletter = onDemand(() => import('@/components/home/Newsletter/Newsletter').then((module) => module.Newsletter))
+// The newsletter form (react-hook-form) and its sign-up load when the shopper scrolls near it.
+const NewsletterSignUp = onDemand(() =>
+  import('@/newsletter/NewsletterSignUp').then((module) => module.NewsletterSignUp),
+)
 // This browser's recently viewed products: after hydration (the server cannot know them), in the
 // place their row keeps until then (decision 0033).
 const RecentlyViewedProducts = onDemand(() =>
@@ -55,10 +52,6 @@ const RecentlyViewedProducts = onDemand(() =>
 // The rows take the cart's state themselves: an Add to Cart renders them again, not the page.
 const ProductRow = withCartActions<Omit<ProductRowProps, keyof CartActions>>(PlainProductRow)
 const RecentlyViewed = withCartActions<Omit<RecentlyViewedProps, keyof CartActions>>(PlainRecentlyViewed)
-
-/** Spec 000 s8. */
-export const SUBSCRIBE_SUCCESS = msg`Subscribe Successful`
-export const SUBSCRIBE_FAILED = SOMETHING_WRONG
 
 /** The home page's title: the brand, then the home meta title (spec 000 s1). */
 export function homeTitle(metaTitle: string | undefined, suffix: string): string {
@@ -88,19 +81,8 @@ export default function HomePage() {
   const babyCare = useHomeCategoryRow('babyCare', { enabled: !mobile })
   const offerBanners = useOfferBanners()
   const recommended = useRecommendedProducts()
-  const subscribe = useSubscribe()
   const origin = usePublicOrigin()
   const firstBanner = uploadUrl('banner', topBanners.data?.[0]?.banner)
-
-  const onSubscribe = useCallback(
-    async (email: string): Promise<NewsletterResult> => {
-      const result = await subscribe(email)
-      if (result.ok) toast.success(SUBSCRIBE_SUCCESS, { autoClose: TOAST_MS.standard })
-      else if (!result.fieldError) toast.warning(SUBSCRIBE_FAILED)
-      return result.ok ? { ok: true } : result
-    },
-    [subscribe],
-  )
 
   return (
     <>
@@ -201,7 +183,7 @@ export default function HomePage() {
           />
         </Suspense>
         <BelowTheFold minHeight={mobile ? '22rem' : '11rem'}>
-          {(placeholder) => <Newsletter onSubscribe={onSubscribe} fallback={placeholder} />}
+          {(placeholder) => <NewsletterSignUp fallback={placeholder} />}
         </BelowTheFold>
       </HomeLayout>
     </>

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mocks/node'
-import { subscribeOutcome } from '@/hooks/useHomeData'
+import { SUBSCRIBE_FAILED, SUBSCRIBE_SUCCESS, subscribeOutcome } from '@/newsletter/subscribe'
 import { english } from '../../support/i18n'
-import { homeTitle, SUBSCRIBE_FAILED, SUBSCRIBE_SUCCESS } from '@/pages/HomePage'
+import { homeTitle } from '@/pages/HomePage'
 
 describe('newsletter sign-up against the mock shop', () => {
   afterEach(() => vi.restoreAllMocks())
