@@ -9,9 +9,8 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom'
-import { cartCount } from '@/cart/cart'
 import { CartShell } from '@/cart/CartShell'
-import { useCart } from '@/cart/cartStore'
+import { useCartCount } from '@/cart/cartStore'
 import { openCartPanel } from '@/cart/panel'
 import { onDemand } from '@/components/home/onDemand'
 import { OfflineContext } from '@/components/offline'
@@ -55,6 +54,15 @@ const PopupAdDialog = onDemand(() =>
 const ConnectionNotice = onDemand(() => import('@/offline/ConnectionNotice').then((module) => module.ConnectionNotice))
 
 /**
+ * The visitor's cart and wishlist counts, read here rather than by the shell: an Add to Cart (or
+ * to the wishlist) renders the header and the bottom bar again, not the top strip, navigation,
+ * search and footer around them.
+ */
+function VisitorCounts({ children }: { children: (cart: number, wishlist: number) => ReactNode }) {
+  return children(useCartCount(), useWishlist().length)
+}
+
+/**
  * The page shell (spec 000 s2 "Shell layout"): skip link, top strip, sticky header with the search
  * bar, account area, wishlist and cart, the desktop navigation (mega-menu and top menu), the
  * mobile search panel and bottom bar, the category menu, main, footer, the cart's panel and
@@ -68,8 +76,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const session = useSession()
   const signOut = useSignOut()
-  const cart = useCart()
-  const wishlist = useWishlist()
   const categories = useCategories()
   const menus = useMenus()
   const pages = usePages()
@@ -108,9 +114,21 @@ export function Shell({ children }: { children: ReactNode }) {
   // The mobile search panel only exists in the phone layout.
   const mobileSearchOpen = mobile && searchOpen
   const user = session.signedIn ? session.user : null
-  const count = cartCount(cart)
   // Session, cart and wishlist live in this browser: unknown while a server-rendered page hydrates.
   const visitorPending = !useHydrated()
+
+  // Made here, not in the counts' render: a change of count renders the header, not its search.
+  const searchBar = mobile ? null : (
+    <SearchBar
+      value={search.text}
+      onValueChange={search.setText}
+      onSubmit={submitSearch}
+      suggestions={search.suggestions}
+      status={search.status}
+      errorMessage={search.errorMessage}
+      note={search.note}
+    />
+  )
 
   return (
     <div className={styles.shell}>
@@ -122,31 +140,23 @@ export function Shell({ children }: { children: ReactNode }) {
         metaFailed={Boolean(siteMetaError)}
         language={<LanguageSwitch {...language} />}
       />
-      <Header
-        mobile={mobile}
-        search={
-          mobile ? null : (
-            <SearchBar
-              value={search.text}
-              onValueChange={search.setText}
-              onSubmit={submitSearch}
-              suggestions={search.suggestions}
-              status={search.status}
-              errorMessage={search.errorMessage}
-              note={search.note}
-            />
-          )
-        }
-        user={user}
-        onLogout={signOut}
-        wishlistCount={wishlist.length}
-        cartCount={count}
-        onOpenCart={openCartPanel}
-        onOpenMenu={openMenu}
-        menuOpen={menuOpen}
-        onMenuIntent={() => void OffcanvasMenu.preload()}
-        visitorPending={visitorPending}
-      />
+      <VisitorCounts>
+        {(cartCount, wishlistCount) => (
+          <Header
+            mobile={mobile}
+            search={searchBar}
+            user={user}
+            onLogout={signOut}
+            wishlistCount={wishlistCount}
+            cartCount={cartCount}
+            onOpenCart={openCartPanel}
+            onOpenMenu={openMenu}
+            menuOpen={menuOpen}
+            onMenuIntent={() => void OffcanvasMenu.preload()}
+            visitorPending={visitorPending}
+          />
+        )}
+      </VisitorCounts>
       {!mobile && (
         <NavBar categories={categories.data ?? []} categoriesLoading={categories.isLoading} menus={menus.data ?? []} />
       )}
@@ -168,16 +178,20 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} pages={pages.data ?? []} />
       {mobile && (
-        <MobileBottomBar
-          signedIn={user !== null}
-          wishlistCount={wishlist.length}
-          cartCount={count}
-          onOpenCart={openCartPanel}
-          searchOpen={mobileSearchOpen}
-          onToggleSearch={() => setSearchOpen((open) => !open)}
-          searchPanelId={searchPanelId}
-          visitorPending={visitorPending}
-        />
+        <VisitorCounts>
+          {(cartCount, wishlistCount) => (
+            <MobileBottomBar
+              signedIn={user !== null}
+              wishlistCount={wishlistCount}
+              cartCount={cartCount}
+              onOpenCart={openCartPanel}
+              searchOpen={mobileSearchOpen}
+              onToggleSearch={() => setSearchOpen((open) => !open)}
+              searchPanelId={searchPanelId}
+              visitorPending={visitorPending}
+            />
+          )}
+        </VisitorCounts>
       )}
       {menuRequested && (
         <OffcanvasMenu

@@ -16,6 +16,7 @@ import {
   addOrUpdate,
   addToCart,
   type Cart,
+  cartCount,
   cartTotal,
   findLine,
   parseStoredCart,
@@ -189,6 +190,18 @@ const serverSnapshot = (): Cart => NO_LINES
 
 export function useCart(): Cart {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, serverSnapshot)
+}
+
+/**
+ * The cart's count (its units), for the places that show only that: they render again when it
+ * changes, and what holds them (the page's shell) does not.
+ */
+export function useCartCount(): number {
+  return useSyncExternalStore(
+    cartStore.subscribe,
+    () => cartCount(lines),
+    () => 0,
+  )
 }
 
 /** The line of one product, or undefined when it is not in the cart. */
