@@ -61,9 +61,11 @@ export const DEFAULT_ROUTES = [
   { name: 'Product page', path: '/product-details/napa-500-mg-tablet' },
   { name: 'Search results', path: '/search/napa' },
   { name: 'Checkout (2 lines in the cart)', path: '/checkout' },
+  { name: 'Home in Bangla', path: '/bn' },
 ]
 
-export const TARGETS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 }
+/** Issue 25's targets (Lighthouse mobile, median of the runs). */
+export const TARGETS = { score: 98, lcp: 1800, tbt: 100, cls: 0.02 }
 
 /** Lighthouse's categories (--categories). */
 export const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices']
