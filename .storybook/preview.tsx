@@ -11,6 +11,8 @@ import { loadStoryLanguage, withIsolatedSWR, withLocale, withRouter, withToasts 
 import { applySession, type SessionParameter } from './session'
 import 'react-toastify/dist/ReactToastify.css'
 import '@/styles/global.css'
+// The Bangla font's self-hosted faces, as a Bangla page adds them after its load (src/lib/banglaFont.ts).
+import '@/i18n/fonts/bangla-font.css'
 import './storybook.css'
 
 export const VIEWPORTS = {

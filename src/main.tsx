@@ -13,6 +13,7 @@ import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
 import { whenIdle } from './lib/idle'
+import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
 /** Mock builds (npm start, build:demo) start the mock shop before the first request goes out. */
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   document.documentElement.lang = locale
   // A Bangla page's texts: its catalogue before the first render (English needs none).
   const language = activateLanguage(locale)
+  if (locale === 'bn') loadBanglaFontAfterLoad()
   startServiceWorkerAfterLoad()
   await startMockShopIfAsked()
   const container = document.getElementById('root')
