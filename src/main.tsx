@@ -12,7 +12,7 @@ import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
-import { whenIdle } from './lib/idle'
+import { afterLoad, whenIdle } from './lib/idle'
 import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
@@ -35,8 +35,8 @@ const SERVICE_WORKER_DELAY_MS = 3000
 /** Production builds: the service worker (offline use, updates: decision 0033), once the page has settled. */
 function startServiceWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || import.meta.env.VITE_MOCK_SHOP === 'true') return
-  // This module runs before the load event: the worker never competes with the page's own loads.
-  window.addEventListener('load', () => {
+  // After the load event: the worker never competes with the page's own loads.
+  void afterLoad().then(() => {
     window.setTimeout(() => {
       whenIdle(() => {
         import('./offline/serviceWorker').then((module) => module.startServiceWorker(), console.warn)

@@ -9,17 +9,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PopupAd } from '@/api/entities'
 import type { PopupActor } from './popupAdActor'
+import { afterLoad } from '@/lib/idle'
 
 export interface PopupAdView {
   /** The ad while the popup is open, else null. */
   ad: PopupAd | null
   open: boolean
   close: () => void
-}
-
-function afterWindowLoad(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve()
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
 }
 
 export function usePopupAd(onHome: boolean): PopupAdView {
@@ -33,7 +29,7 @@ export function usePopupAd(onHome: boolean): PopupAdView {
   useEffect(() => {
     let cancelled = false
     let started: PopupActor | null = null
-    void afterWindowLoad()
+    void afterLoad()
       .then(() => import('./popupAdActor'))
       .then(({ startPopupAd }) => {
         if (cancelled) return

@@ -1,4 +1,4 @@
-import { whenIdle } from './idle'
+import { afterLoad, whenIdle } from './idle'
 import fontStylesheet from '@/i18n/fonts/bangla-font.css?url'
 
 /**
@@ -8,13 +8,12 @@ import fontStylesheet from '@/i18n/fonts/bangla-font.css?url'
  * woff2 files (92 KB) were fetched with the first screen and delayed its image (LCP of /bn).
  */
 export function loadBanglaFontAfterLoad(): void {
-  const add = () =>
+  void afterLoad().then(() =>
     whenIdle(() => {
       const link = document.createElement('link')
       link.rel = 'stylesheet'
       link.href = fontStylesheet
       document.head.append(link)
-    })
-  if (document.readyState === 'complete') add()
-  else window.addEventListener('load', add, { once: true })
+    }),
+  )
 }

@@ -13,6 +13,12 @@ export function whenIdle(task: () => void, timeout = 5000, fallbackMs = 2000): (
   return () => window.clearTimeout(id)
 }
 
+/** Resolves once the page's load event has fired (at once if it has). */
+export const afterLoad = (): Promise<void> =>
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+
 /**
  * Runs `task` once, at the shopper's first press (finger, mouse, pen) or key anywhere in the page:
  * before the click it may lead to, so a part needed on interaction is fetched while the finger is

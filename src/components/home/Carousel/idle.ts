@@ -4,6 +4,7 @@
  * competes with the first paint, hydration or the top banner (the LCP image).
  */
 import { useSyncExternalStore } from 'react'
+import { afterLoad, whenIdle } from '@/lib/idle'
 
 let loaded = typeof document !== 'undefined' && document.readyState === 'complete'
 const listeners = new Set<() => void>()
@@ -14,17 +15,8 @@ function markLoaded() {
   for (const listener of listeners) listener()
 }
 
-if (typeof window !== 'undefined' && !loaded) {
-  window.addEventListener(
-    'load',
-    () => {
-      // After the load event, when the main thread is idle (at most 1.5 s later).
-      if ('requestIdleCallback' in window) window.requestIdleCallback(markLoaded, { timeout: 1500 })
-      else setTimeout(markLoaded, 200)
-    },
-    { once: true },
-  )
-}
+// After the load event, when the main thread is idle (at most 1.5 s later).
+if (typeof window !== 'undefined' && !loaded) void afterLoad().then(() => whenIdle(markLoaded, 1500, 200))
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
