@@ -46,7 +46,7 @@ export const PRE_INTERACTION_PARTS = [
   'src/offline/serviceWorker.ts',
   'src/hooks/popupAdActor.ts',
   'src/components/home/PopupAd/PopupAdDialog.tsx',
-  'src/components/home/Carousel/CarouselControls.tsx',
+  'src/components/Carousel/CarouselControls.tsx',
 ]
 export const HOME_PAGE = 'src/pages/HomePage.tsx'
 const PAGES_DIR = 'src/pages/'

@@ -14,7 +14,7 @@ import {
   HydrationSlice,
   SectionGroup,
 } from '@/components/home/HomeLayout'
-import { onDemand } from '@/components/home/onDemand'
+import { onDemand } from '@/lib/onDemand'
 import { ProductRow as PlainProductRow, type ProductRowProps } from '@/components/home/ProductRow'
 import { RecentlyViewed as PlainRecentlyViewed, type RecentlyViewedProps } from '@/components/RecentlyViewed'
 import { whatsappHref } from '@/components/layout/Footer/contactLinks'

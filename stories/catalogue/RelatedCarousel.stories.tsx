@@ -4,8 +4,10 @@ import { RelatedCarousel } from '@/components/catalogue'
 import { babyDiapers, babyLotion, napa, noImage } from '../fixtures/products'
 import { cartBindings, manyProducts, mobile, napaAlternates } from './support'
 
+/** The carousel named `title` and its section (heading, note and cards). */
 function read(canvasElement: HTMLElement, title: string) {
-  const section = within(canvasElement).getByRole('region', { name: title })
+  const region = within(canvasElement).getByRole('region', { name: title })
+  const section = region.closest('section') ?? region
   return {
     section,
     names: within(section)
@@ -149,17 +151,23 @@ export const RelatedProducts: Story = {
   },
 }
 
-/** More than fit: Next and Previous move the carousel. */
+/**
+ * More than fit: the shared product strip (5 per view on desktop), whose arrows come after
+ * hydration and scroll it; no Swiper is loaded for it.
+ */
 export const Scrolls: Story = {
   args: { related: manyProducts(9) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const previous = canvas.getByRole('button', { name: 'Previous Alternate Brands' })
-    const next = canvas.getByRole('button', { name: 'Next Alternate Brands' })
+    const previous = await canvas.findByRole('button', { name: 'Previous slides of Alternate Brands' })
+    const next = canvas.getByRole('button', { name: 'Next slides of Alternate Brands' })
     await waitFor(() => expect(previous).toBeDisabled())
     await expect(next).toBeEnabled()
+    const strip = canvasElement.querySelector('.swiper-wrapper')
     await userEvent.click(next)
     await waitFor(() => expect(previous).toBeEnabled())
+    await expect(strip?.scrollLeft).toBeGreaterThan(0)
+    await expect(canvasElement.querySelector('.swiper-initialized')).toBeNull()
   },
 }
 

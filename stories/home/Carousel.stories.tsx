@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
-import { Carousel } from '@/components/home/Carousel'
+import { Carousel } from '@/components/Carousel'
 import { mobile } from '../layout/support'
 import { activeIndex, carouselReady, wait } from './fixtures'
 

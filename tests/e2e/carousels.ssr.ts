@@ -3,7 +3,8 @@
  * holds every carousel with all its slides; they scroll by touch and by keyboard with JavaScript
  * disabled; the banner's autoplay (after the load, in idle time) needs no Swiper code, which is
  * requested only at the shopper's first press, key or focus in an autoplaying carousel, and never
- * for a shopper who prefers reduced motion.
+ * for a shopper who prefers reduced motion. A product page's alternate brands use the same strip and
+ * never need Swiper (no autoplay).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,7 +20,7 @@ function swiperFiles(): string[] {
     string,
     { file: string; imports?: string[]; isEntry?: boolean }
   >
-  const key = Object.keys(manifest).find((name) => name.endsWith('components/home/Carousel/attachSwiper.ts'))
+  const key = Object.keys(manifest).find((name) => name.endsWith('components/Carousel/attachSwiper.ts'))
   if (!key) throw new Error('no Swiper chunk in the manifest')
   const files = [manifest[key]!.file]
   for (const imported of manifest[key]!.imports ?? []) {
@@ -41,6 +42,18 @@ function carouselsOf(html: string): Array<{ label: string; slides: string[] }> {
   }))
 }
 
+/** A medicine with alternate brands in the mock shop. */
+const PRODUCT = '/product-details/napa-500-mg-tablet'
+
+/** Every carousel holds its slides 1..M, in order (a carousel cut short would miss its last ones). */
+function expectWhole(carousels: Array<{ label: string; slides: string[] }>): void {
+  for (const { label, slides } of carousels) {
+    const total = Number(/of (\d+)$/.exec(slides[0] ?? '')?.[1] ?? 0)
+    expect(total, `slides of '${label}'`).toBeGreaterThan(0)
+    expect(slides, `slides of '${label}'`).toEqual(Array.from({ length: total }, (_, i) => `${i + 1} of ${total}`))
+  }
+}
+
 test.describe('carousels before any script', () => {
   test("the server's HTML holds every carousel of / with all its slides", async ({ request }) => {
     const response = await request.get(`${SSR_URL}/`, { headers: { Accept: 'text/html' } })
@@ -50,12 +63,16 @@ test.describe('carousels before any script', () => {
       expect(labels).toContain(label)
     }
     expect(carousels.length).toBeGreaterThanOrEqual(6)
-    for (const { label, slides } of carousels) {
-      const total = Number(/of (\d+)$/.exec(slides[0] ?? '')?.[1] ?? 0)
-      expect(total, `slides of '${label}'`).toBeGreaterThan(0)
-      // Every slide 1..M, in order (a carousel cut short would miss its last ones).
-      expect(slides, `slides of '${label}'`).toEqual(Array.from({ length: total }, (_, i) => `${i + 1} of ${total}`))
-    }
+    expectWhole(carousels)
+  })
+
+  test("a product page's alternate brands: the same strip, in the server's HTML with every slide", async ({
+    request,
+  }) => {
+    const response = await request.get(`${SSR_URL}${PRODUCT}`, { headers: { Accept: 'text/html' } })
+    const carousels = carouselsOf(await response.text())
+    expect(carousels.map(({ label }) => label)).toEqual(['Alternate Brands'])
+    expectWhole(carousels)
   })
 
   test('with JavaScript disabled the strips scroll by keyboard and by touch', async ({ browser }) => {
@@ -126,6 +143,31 @@ test.describe("Swiper loads only at the shopper's first interaction with an auto
     expect(scripts.length).toBeGreaterThan(0)
     const swiper = swiperFiles()
     expect(scripts.filter((script) => swiper.some((file) => script.endsWith(file)))).toEqual([])
+    await expect(page.locator('.swiper-initialized')).toHaveCount(0)
+    await context.close()
+  })
+
+  test("a product page's alternate brands: its arrows scroll the strip, and no Swiper code is requested", async ({
+    browser,
+  }) => {
+    // A phone: two cards in view of the four, so there are arrows (a phone's stay out of sight
+    // until the keyboard focuses them; a finger swipes).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const scripts = recordScripts(page)
+    await page.goto(`${SSR_URL}${PRODUCT}`)
+    const brands = page.getByRole('region', { name: 'Alternate Brands', exact: true })
+    const strip = brands.locator('.swiper-wrapper')
+    await strip.scrollIntoViewIfNeeded()
+    await brands.getByRole('button', { name: 'Next slides of Alternate Brands' }).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await strip.focus()
+    await page.keyboard.press('ArrowLeft')
+    await page.waitForLoadState('networkidle')
+    const swiper = swiperFiles()
+    expect(scripts.filter((script) => swiper.some((file) => script.endsWith(file)))).toEqual([])
+    expect(scripts.filter((script) => /swiper/i.test(script))).toEqual([])
     await expect(page.locator('.swiper-initialized')).toHaveCount(0)
     await context.close()
   })

@@ -1,11 +1,11 @@
 /**
- * The home carousels' autoplay before Swiper (src/components/home/Carousel/stripAutoplay.ts): one
+ * The home carousels' autoplay before Swiper (src/components/Carousel/stripAutoplay.ts): one
  * step every `delay` ms, waiting while the mouse is over the slides, the keyboard focus is inside,
  * a finger is on the strip or the page is hidden, each followed by a full delay; stopped and
  * started by the stop button; silent once destroyed (Swiper took over).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stripAutoplay } from '@/components/home/Carousel/stripAutoplay'
+import { stripAutoplay } from '@/components/Carousel/stripAutoplay'
 
 const DELAY = 3000
 

@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
-import { A11y, Keyboard } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
-import type { Swiper as SwiperInstance } from 'swiper'
 import type { Product } from '@/api/entities'
+import { Carousel } from '@/components/Carousel'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
 import { UnitPrice, usePerUnitText } from '@/components/UnitPrice'
 import { useMoney } from '@/lib/useMoney'
@@ -11,7 +8,6 @@ import { unitPrice } from '@/lib/pricing'
 import { pricePerUnit } from '@/lib/unitPrice'
 import type { CartBindings } from '../ProductResults'
 import { compareAlternatives, relatedTitle, type Alternative } from './alternatives'
-import 'swiper/css'
 import styles from './RelatedCarousel.module.css'
 
 export interface RelatedCarouselProps {
@@ -20,20 +16,6 @@ export interface RelatedCarouselProps {
   related: readonly Product[]
   loading?: boolean
   cart: CartBindings
-}
-
-/** Slides per view (spec 000 s9): 2 on small screens, 5 on desktop, 6 from 1920 px. */
-export const CAROUSEL_BREAKPOINTS = {
-  0: { slidesPerView: 2, spaceBetween: 8 },
-  769: { slidesPerView: 4, spaceBetween: 16 },
-  1024: { slidesPerView: 5, spaceBetween: 16 },
-  1920: { slidesPerView: 6, spaceBetween: 16 },
-}
-
-interface Edges {
-  start: boolean
-  end: boolean
-  locked: boolean
 }
 
 /**
@@ -45,9 +27,6 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
   const { t } = useLingui()
   const formatMoney = useMoney()
   const perUnitText = usePerUnitText()
-  const headingId = useId()
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const [edges, setEdges] = useState<Edges>({ start: true, end: false, locked: false })
   const alternates = relatedTitle(product) === 'Alternate Brands'
   const title = alternates ? t`Alternate Brands` : t`Related Products`
   // Compared per tablet, capsule or ml when the pack gives a count (alternatives.ts).
@@ -60,38 +39,10 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
 
   if (!loading && items.length === 0) return null
 
-  const track = (instance: SwiperInstance) =>
-    setEdges({ start: instance.isBeginning, end: instance.isEnd, locked: instance.isLocked })
-
+  // Not a named landmark: the carousel inside is the region named after the title (as a home row).
   return (
-    <section className={styles.related} aria-labelledby={headingId}>
-      <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
-          {title}
-        </h2>
-        {!loading && !edges.locked && (
-          <div className={styles.nav}>
-            <button
-              type="button"
-              className={styles.navButton}
-              aria-label={t`Previous ${title}`}
-              disabled={edges.start}
-              onClick={() => swiper?.slidePrev()}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={styles.navButton}
-              aria-label={t`Next ${title}`}
-              disabled={edges.end}
-              onClick={() => swiper?.slideNext()}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        )}
-      </div>
+    <section className={styles.related}>
+      <h2 className={styles.title}>{title}</h2>
       {alternates && !loading && (
         <p className={styles.note}>
           {t`Same generic and strength from other makers, cheapest first, compared with ${price} for ${name}.`}
@@ -106,28 +57,16 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
           ))}
         </ul>
       ) : (
-        <Swiper
-          className={styles.swiper}
-          modules={[A11y, Keyboard]}
-          breakpoints={CAROUSEL_BREAKPOINTS}
-          slidesPerView={2}
-          spaceBetween={8}
-          threshold={40}
-          watchOverflow
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={{ enabled: true, containerMessage: title, slideRole: 'group' }}
-          onSwiper={(instance) => {
-            setSwiper(instance)
-            track(instance)
-          }}
-          onSlideChange={track}
-          onResize={track}
-          onBreakpoint={track}
-          onReachEnd={track}
-          onReachBeginning={track}
-        >
-          {items.map(({ product: item, alternative }) => (
-            <SwiperSlide key={item.id} className={styles.slide}>
+        // The shared strip (spec 000 s9's product carousel: 2 per view on phones, 5 on desktop, 6
+        // from 1920 px): the server draws every card, CSS scrolls and snaps it, the arrows come after
+        // hydration; no Swiper, no second render (issue 25).
+        <Carousel
+          kind="product"
+          label={title}
+          items={items}
+          getKey={({ product: item }) => item.id}
+          renderItem={({ product: item, alternative }) => (
+            <div className={styles.slide}>
               <ProductCard
                 product={item}
                 inCart={cart.inCart(item)}
@@ -137,9 +76,9 @@ export function RelatedCarousel({ product, related, loading = false, cart }: Rel
                 unitPrice={<UnitPrice perUnit={pricePerUnit(item)} />}
               />
               {alternative && <PriceDelta alternative={alternative} than={product.product_name} />}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            </div>
+          )}
+        />
       )}
     </section>
   )

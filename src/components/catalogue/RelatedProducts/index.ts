@@ -1,2 +1,2 @@
-export { CAROUSEL_BREAKPOINTS, RelatedCarousel, type RelatedCarouselProps } from './RelatedCarousel'
+export { RelatedCarousel, type RelatedCarouselProps } from './RelatedCarousel'
 export { compareAlternatives, relatedTitle, type Alternative, type PriceComparison } from './alternatives'

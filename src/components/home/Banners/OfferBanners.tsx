@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Banner } from '@/api/entities'
 import { BANNER_AUTOPLAY_MS } from '../carouselConfig'
-import { Carousel } from '../Carousel'
+import { Carousel } from '@/components/Carousel'
 import { BannerLink } from './BannerLink'
 import { bannerSlides } from './banners'
 import styles from './Banners.module.css'

@@ -1,5 +1,5 @@
 import { Suspense, type CSSProperties, type ReactNode } from 'react'
-import { useNearViewport } from '../deferred'
+import { useNearViewport } from '@/lib/useNear'
 import styles from './HomeLayout.module.css'
 
 /** The home page's column of sections, evenly spaced. */

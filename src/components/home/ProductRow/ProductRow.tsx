@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { Product } from '@/api/entities'
 import { ProductCard, ProductCardSkeleton } from '@/components/ProductCard'
 import { SLOW_AUTOPLAY_MS } from '../carouselConfig'
-import { Carousel } from '../Carousel'
+import { Carousel } from '@/components/Carousel'
 import styles from './ProductRow.module.css'
 
 export interface ProductRowProps {

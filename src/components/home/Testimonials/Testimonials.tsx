@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { englishTexts, useText } from '@/i18n/lingui'
 import { SLOW_AUTOPLAY_MS } from '../carouselConfig'
-import { Carousel } from '../Carousel'
+import { Carousel } from '@/components/Carousel'
 import styles from './Testimonials.module.css'
 
 export interface Testimonial {

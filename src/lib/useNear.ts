@@ -1,4 +1,4 @@
-/** Timing helpers of the home sections (UI only: no data): is a section near the viewport yet. */
+/** Is an element near the viewport yet (UI only: no data), for parts whose code or work waits for it. */
 import { useEffect, useRef, useState, type RefObject } from 'react'
 
 /**

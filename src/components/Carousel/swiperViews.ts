@@ -1,10 +1,14 @@
 /**
- * Slides per view by breakpoint of each kind of home carousel (spec 000 s9), for Swiper when it
+ * Slides per view by breakpoint of each kind of carousel (spec 000 s9), for Swiper when it
  * attaches (CarouselControls.tsx, a lazy chunk): breakpoints are Swiper's min-widths. The strips'
- * CSS (Carousel.module.css) draws the same numbers before and without Swiper.
+ * CSS (Carousel.module.css) draws the same numbers, at the same widths, before and without Swiper.
  */
 import type { SwiperOptions } from 'swiper/types'
-import { DESKTOP_MIN, WIDE_MIN } from '../carouselConfig'
+
+/** First width of the desktop layout (the mobile edge is 768 px). */
+const DESKTOP_MIN = 769
+/** "Wide" screens: 1920 px and wider. */
+const WIDE_MIN = 1920
 
 /** Product carousels: 2 per view on phones, 5 on desktop, 6 from 1920 px. */
 export const PRODUCT_CAROUSEL = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/layout/icons'
-import { useNear } from '../deferred'
+import { useNear } from '@/lib/useNear'
 import { whenIdle } from '@/lib/idle'
 import { usePageLoaded } from './idle'
 import type { AttachedSwiper } from './attachSwiper'

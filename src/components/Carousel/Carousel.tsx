@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, type CSSProperties, type Key, type ReactNode } from 'react'
 import { useNumbers } from '@/i18n/useNumbers'
-import { onDemand } from '../onDemand'
+import { onDemand } from '@/lib/onDemand'
 import type { CarouselControlsProps } from './CarouselControls'
 import styles from './Carousel.module.css'
 
