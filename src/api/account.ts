@@ -4,11 +4,12 @@
  */
 import { z } from 'zod/mini'
 import { apiPath } from './client'
-import { addressSchema, customerSchema, prescriptionSchema } from './entities'
+import { addressSchema, customerObject, customerSchema, prescriptionSchema } from './entities'
 import { getJson, postForm, postJson, type CallOptions } from './http'
 import {
   field,
   itemOf,
+  lazySchema,
   listOf,
   messageAnswer,
   num,
@@ -31,14 +32,16 @@ export const accountKeys = {
 }
 
 /** `{total: n}` (also `{data: {total}}` or a bare number) -> n. */
-export const orderTotalSchema = z.union([transformed(itemOf(z.object({ total: num })), (o) => o.total), num])
+export const orderTotalSchema = lazySchema(() =>
+  z.union([transformed(itemOf(z.object({ total: num })), (o) => o.total), num]),
+)
 
 /** Number of orders of the customer (profile table). */
 export function getOrderTotal(customerId: number, options?: CallOptions) {
   return getJson(apiPath`/api/auth/order-total/${customerId}`, orderTotalSchema, options)
 }
 
-export const walletSchema = z.object({ order_value: presentNumOr(0) })
+export const walletSchema = lazySchema(() => z.object({ order_value: presentNumOr(0) }))
 export type Wallet = z.output<typeof walletSchema>
 
 /** Wallet balance; the amount used at checkout cannot exceed `order_value`. */
@@ -46,7 +49,7 @@ export function getWalletBalance(customerId: number, options?: CallOptions) {
   return getJson(apiPath`/api/auth/wallet-blacne/${customerId}`, itemOf(walletSchema), options)
 }
 
-export const walletCreditSchema = z.object({ credit: numOr(0) })
+export const walletCreditSchema = lazySchema(() => z.object({ credit: numOr(0) }))
 export type WalletCredit = z.output<typeof walletCreditSchema>
 
 export function getWalletCredit(userId: number, options?: CallOptions) {
@@ -58,9 +61,11 @@ export function getActiveAddress(customerId: number, options?: CallOptions) {
   return getJson(apiPath`/api/auth/customer-active-address/${customerId}`, optionalItemOf(addressSchema), options)
 }
 
-export const customerDetailsSchema = z.extend(customerSchema, {
-  user_address: orNull(z.nullable(addressSchema)),
-})
+export const customerDetailsSchema = lazySchema(() =>
+  z.extend(customerObject(), {
+    user_address: orNull(z.nullable(addressSchema)),
+  }),
+)
 export type CustomerDetails = z.output<typeof customerDetailsSchema>
 
 /** The customer with their shipping address (profile, checkout prefill). */
@@ -74,10 +79,12 @@ export interface ProfileInput {
   phone: string
 }
 
-export const profileAnswerSchema = z.object({
-  message: field,
-  user: orNull(z.nullable(customerSchema)),
-})
+export const profileAnswerSchema = lazySchema(() =>
+  z.object({
+    message: field,
+    user: orNull(z.nullable(customerSchema)),
+  }),
+)
 export type ProfileAnswer = z.output<typeof profileAnswerSchema>
 
 /** 422 carries name/email/phone field errors. */
@@ -91,7 +98,7 @@ export interface ProfilePhotoInput {
   image: Blob
 }
 
-export const profilePhotoAnswerSchema = z.object({ message: field, image: field })
+export const profilePhotoAnswerSchema = lazySchema(() => z.object({ message: field, image: field }))
 export type ProfilePhotoAnswer = z.output<typeof profilePhotoAnswerSchema>
 
 /** Multipart upload of the profile photo; 422 carries `fieldErrors.image`. */
@@ -129,10 +136,12 @@ export interface AddressInput {
   additional_address?: string
 }
 
-export const addressAnswerSchema = z.object({
-  message: field,
-  data: orNull(z.nullable(addressSchema)),
-})
+export const addressAnswerSchema = lazySchema(() =>
+  z.object({
+    message: field,
+    data: orNull(z.nullable(addressSchema)),
+  }),
+)
 export type AddressAnswer = z.output<typeof addressAnswerSchema>
 
 function addressBody(input: AddressInput) {

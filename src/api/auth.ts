@@ -2,21 +2,23 @@
 import { z } from 'zod/mini'
 import { customerSchema } from './entities'
 import { postJson } from './http'
-import { field, itemOf, messageAnswer, numOr, optionalItemOf, orNull, text } from './lenient'
+import { lazySchema, field, itemOf, messageAnswer, numOr, optionalItemOf, orNull, text } from './lenient'
 
 /** The login answer of user-login and verify-otp; `access_token` is a JWT. */
-export const loginAnswerSchema = itemOf(
-  z.object({
-    access_token: text,
-    token_type: field,
-    expires_in: numOr(0),
-    user: customerSchema,
-  }),
+export const loginAnswerSchema = lazySchema(() =>
+  itemOf(
+    z.object({
+      access_token: text,
+      token_type: field,
+      expires_in: numOr(0),
+      user: customerSchema,
+    }),
+  ),
 )
 export type LoginAnswer = z.output<typeof loginAnswerSchema>
 
 /** The customer, or null when the server answers `{}` (unknown user: the session is dropped). */
-export const hasUserAnswerSchema = optionalItemOf(customerSchema)
+export const hasUserAnswerSchema = lazySchema(() => optionalItemOf(customerSchema))
 export type HasUserAnswer = z.output<typeof hasUserAnswerSchema>
 
 /** Asks whether the stored user still exists; asked at start-up when signed in. */
@@ -42,10 +44,12 @@ export interface RegisterInput {
   password_confirmation: string
 }
 
-export const registerAnswerSchema = z.object({
-  message: field,
-  user: orNull(z.nullable(customerSchema)),
-})
+export const registerAnswerSchema = lazySchema(() =>
+  z.object({
+    message: field,
+    user: orNull(z.nullable(customerSchema)),
+  }),
+)
 export type RegisterAnswer = z.output<typeof registerAnswerSchema>
 
 function registrationBody(input: RegisterInput) {

@@ -3,7 +3,19 @@ import { z } from 'zod/mini'
 import { apiPath } from './client'
 import { breadcrumbItemSchema, categoryRefSchema, productSchema, subImageSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { field, itemOf, listOf, messageAnswer, num, numOr, optNum, orNull, paginated, transformed } from './lenient'
+import {
+  lazySchema,
+  field,
+  itemOf,
+  listOf,
+  messageAnswer,
+  num,
+  numOr,
+  optNum,
+  orNull,
+  paginated,
+  transformed,
+} from './lenient'
 
 /** Sort values of the listing pages (spec 000 s5). */
 export const SORT_VALUES = ['default', 'price_asc', 'price_desc', 'latest', 'popular'] as const
@@ -31,8 +43,8 @@ export const catalogueKeys = {
   landingPage: (slug: string) => ['v2/landing-page', slug] as const,
 }
 
-const products = listOf(productSchema)
-export const productPageSchema = paginated(productSchema)
+const products = lazySchema(() => listOf(productSchema))
+export const productPageSchema = lazySchema(() => paginated(productSchema))
 export type ProductPage = z.output<typeof productPageSchema>
 
 function listingQuery(params: ListingParams) {
@@ -51,27 +63,31 @@ export function getSubcategoryProducts(slug: string, params: ListingParams = {},
   return getJson(path, productPageSchema, { ...options, query: listingQuery(params) })
 }
 
-const searchMetaSchema = z.object({
-  current_page: z.catch(num, 1),
-  last_page: z.catch(num, 1),
-  per_page: orNull(optNum),
-  total: numOr(0),
-})
+const searchMetaSchema = lazySchema(() =>
+  z.object({
+    current_page: z.catch(num, 1),
+    last_page: z.catch(num, 1),
+    per_page: orNull(optNum),
+    total: numOr(0),
+  }),
+)
 export type SearchMeta = z.output<typeof searchMetaSchema>
 
 /** `{data, meta}`; a bare Laravel paginator is accepted too and given the same shape. */
-export const searchResultSchema = z.union([
-  z.object({ data: products, meta: searchMetaSchema }),
-  transformed(productPageSchema, (p) => ({
-    data: p.data,
-    meta: {
-      current_page: p.current_page,
-      last_page: p.last_page,
-      per_page: p.per_page,
-      total: p.total ?? p.data.length,
-    },
-  })),
-])
+export const searchResultSchema = lazySchema(() =>
+  z.union([
+    z.object({ data: products, meta: searchMetaSchema }),
+    transformed(productPageSchema, (p) => ({
+      data: p.data,
+      meta: {
+        current_page: p.current_page,
+        last_page: p.last_page,
+        per_page: p.per_page,
+        total: p.total ?? p.data.length,
+      },
+    })),
+  ]),
+)
 export type SearchResult = z.output<typeof searchResultSchema>
 
 /** Search by name, generic or manufacturer. The query is one path segment; the caller trims it. */
@@ -88,7 +104,7 @@ export function getProductSubImages(slug: string, options?: CallOptions) {
   return getJson(apiPath`/api/product-sub-image/${slug}`, listOf(subImageSchema), options)
 }
 
-export const productImageSchema = z.object({ main_image: field })
+export const productImageSchema = lazySchema(() => z.object({ main_image: field }))
 export type ProductImage = z.output<typeof productImageSchema>
 
 /** The main image file name (path typo is the backend's). */
@@ -125,7 +141,7 @@ export function getManufacturerProducts(manufacture: string, options?: CallOptio
   return getJson(apiPath`/api/manufacture/${manufacture}`, products, options)
 }
 
-export const landingPageSchema = z.object({ title: field, data: products })
+export const landingPageSchema = lazySchema(() => z.object({ title: field, data: products }))
 export type LandingPage = z.output<typeof landingPageSchema>
 
 /** `{title, data: Product[]}`; the grid shows `data`. */

@@ -2,7 +2,18 @@
 import { z } from 'zod/mini'
 import { areaSchema, autoDiscountRuleSchema, citySchema, couponSchema, giftRuleSchema, productSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { field, id, itemOf, listOf, optionalItemOf, presentNumOr, orNull, text, transformed } from './lenient'
+import {
+  lazySchema,
+  field,
+  id,
+  itemOf,
+  listOf,
+  optionalItemOf,
+  presentNumOr,
+  orNull,
+  text,
+  transformed,
+} from './lenient'
 
 export const checkoutKeys = {
   giftOffer: () => ['get-offer'] as const,
@@ -62,7 +73,7 @@ export interface OrderPayload {
   g_address?: string
 }
 
-export const placeOrderAnswerSchema = itemOf(z.object({ order_id: text, message: field }))
+export const placeOrderAnswerSchema = lazySchema(() => itemOf(z.object({ order_id: text, message: field })))
 export type PlaceOrderAnswer = z.output<typeof placeOrderAnswerSchema>
 
 /** Cash on delivery; 422 = field errors, 405 = outside Dhaka. */
@@ -71,7 +82,7 @@ export function placeOrder(payload: OrderPayload, options?: CallOptions) {
 }
 
 /** `status` is 'success' when `data` holds the payment gateway URL to redirect to. */
-export const onlinePaymentAnswerSchema = z.object({ status: field, data: field })
+export const onlinePaymentAnswerSchema = lazySchema(() => z.object({ status: field, data: field }))
 export type OnlinePaymentAnswer = z.output<typeof onlinePaymentAnswerSchema>
 
 /** Online payment: same payload (address and amount included); same errors as placeOrder. */
@@ -79,10 +90,12 @@ export function payOnline(payload: OrderPayload, options?: CallOptions) {
   return postJson('/api/pay-via-ajax', payload, onlinePaymentAnswerSchema, options)
 }
 
-export const giftOfferSchema = z.object({
-  product_id: id,
-  product: orNull(z.nullable(productSchema)),
-})
+export const giftOfferSchema = lazySchema(() =>
+  z.object({
+    product_id: id,
+    product: orNull(z.nullable(productSchema)),
+  }),
+)
 export type GiftOffer = z.output<typeof giftOfferSchema>
 
 /** The gift offer product (its presence in the cart shows the gift recipient block), or null. */
@@ -91,7 +104,7 @@ export function getGiftOffer(options?: CallOptions) {
 }
 
 /** `{order_id}` of the last order, as text ('' when none). */
-export const lastOrderIdSchema = transformed(itemOf(z.object({ order_id: field })), (o) => o.order_id)
+export const lastOrderIdSchema = lazySchema(() => transformed(itemOf(z.object({ order_id: field })), (o) => o.order_id))
 
 export function getLastOrderId(options?: CallOptions) {
   return getJson('/api/get-last-orderID', lastOrderIdSchema, options)
@@ -116,9 +129,8 @@ export function getAreas(city: string, options?: CallOptions) {
   return postJson('/api/area', { name: city }, listOf(areaSchema), options)
 }
 
-export const areaChargeSchema = transformed(
-  itemOf(z.object({ delivery_charge: presentNumOr(0) })),
-  (o) => o.delivery_charge,
+export const areaChargeSchema = lazySchema(() =>
+  transformed(itemOf(z.object({ delivery_charge: presentNumOr(0) })), (o) => o.delivery_charge),
 )
 
 /** Delivery charge of an area (by area name); 0 inside Dhaka. */

@@ -8,7 +8,7 @@ import {
   smallBannerSchema,
 } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { itemOf, listOf, messageAnswer, optionalItemOf } from './lenient'
+import { lazySchema, itemOf, listOf, messageAnswer, optionalItemOf } from './lenient'
 
 export const homeKeys = {
   popupAd: () => ['popup-advertise'] as const,
@@ -22,7 +22,7 @@ export const homeKeys = {
   categoryRow: (row: HomeCategoryRow) => ['home-category-row', row] as const,
 }
 
-const products = listOf(productSchema)
+const products = lazySchema(() => listOf(productSchema))
 
 /** The popup advertisement, or null when the shop has none. */
 export function getPopupAd(options?: CallOptions) {

@@ -14,6 +14,16 @@ import { z } from 'zod/mini'
 /** Any zod schema (mini or classic). */
 type Schema = z.core.$ZodType
 
+/**
+ * A schema built at its first use (zod's `lazy`), not when its module is evaluated. Every page's
+ * first script evaluates the modules that define the shop's schemas, and building them all (each
+ * field a union, a pipe and a transform) was a fifth of that task; a server-rendered page parses
+ * nothing before it hydrates (its answers come parsed in the payload), so none is built then.
+ */
+export function lazySchema<S extends Schema>(build: () => S) {
+  return z.lazy(build)
+}
+
 /** `schema`, then `fn` on its output (classic zod's `schema.transform(fn)`). */
 export function transformed<S extends Schema, O>(schema: S, fn: (value: z.output<S>) => O) {
   return z.pipe(schema, z.transform(fn))
@@ -32,36 +42,44 @@ export function orNull<S extends Schema>(schema: S) {
   return transformed(z.optional(schema), (v): NonNullable<z.output<S>> | null => v ?? null)
 }
 
-const numericString = transformed(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'expected a number')), Number)
+const numericString = lazySchema(() =>
+  transformed(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'expected a number')), Number),
+)
 
 /** A number, or a numeric string. (zod 4 numbers are always finite.) */
-export const num = z.union([z.number(), numericString])
+export const num = lazySchema(() => z.union([z.number(), numericString]))
 
 /** A number, a numeric string, or nothing (null, undefined, '') -> null. */
-export const optNum = transformed(z.union([z.number(), numericString, z.literal(''), z.null(), z.undefined()]), (v) =>
-  v === '' || v === undefined ? null : v,
+export const optNum = lazySchema(() =>
+  transformed(z.union([z.number(), numericString, z.literal(''), z.null(), z.undefined()]), (v) =>
+    v === '' || v === undefined ? null : v,
+  ),
 )
 
 /** An id: number or numeric string, kept as a number. */
 export const id = num
 
 /** A text; numbers are turned into strings. */
-export const text = transformed(z.union([z.string(), z.number()]), String)
+export const text = lazySchema(() => transformed(z.union([z.string(), z.number()]), String))
 
 /** A text that may be missing: null/undefined -> ''. */
-export const optText = transformed(z.union([z.string(), z.number(), z.null(), z.undefined()]), (v) =>
-  v === null || v === undefined ? '' : String(v),
+export const optText = lazySchema(() =>
+  transformed(z.union([z.string(), z.number(), z.null(), z.undefined()]), (v) =>
+    v === null || v === undefined ? '' : String(v),
+  ),
 )
 
 /** Something displayed as text that may arrive as a string, number or object with a name. */
-export const looseLabel = transformed(z.unknown(), (v): string => {
-  if (typeof v === 'string') return v
-  if (typeof v === 'number') return String(v)
-  if (v && typeof v === 'object' && 'name' in v && typeof v.name === 'string') {
-    return (v as { name: string }).name
-  }
-  return ''
-})
+export const looseLabel = lazySchema(() =>
+  transformed(z.unknown(), (v): string => {
+    if (typeof v === 'string') return v
+    if (typeof v === 'number') return String(v)
+    if (v && typeof v === 'object' && 'name' in v && typeof v.name === 'string') {
+      return (v as { name: string }).name
+    }
+    return ''
+  }),
+)
 
 /** A list, bare or wrapped once or twice in `data`. */
 export function listOf<T extends Schema>(item: T) {
@@ -91,11 +109,10 @@ export function paginated<T extends Schema>(item: T) {
 export const ignored = z.unknown()
 
 /** `{message}` answers: the message is shown when present. */
-export const messageAnswer = transformed(
-  z.union([z.looseObject({ message: optText }), z.string(), z.null(), z.array(z.unknown())]),
-  (v) => ({
+export const messageAnswer = lazySchema(() =>
+  transformed(z.union([z.looseObject({ message: optText }), z.string(), z.null(), z.array(z.unknown())]), (v) => ({
     message: v && typeof v === 'object' && 'message' in v ? v.message : typeof v === 'string' ? v : '',
-  }),
+  })),
 )
 
 /** A single object, bare or wrapped once in `{data: {...}}` (the wrapped form is tried first). */
@@ -108,9 +125,11 @@ export function itemOf<T extends Schema>(item: T) {
 }
 
 /** "Nothing here" as Laravel sends it: null, '', `{}` or `[]`. */
-export const emptyAnswer = transformed(
-  z.union([z.null(), z.literal(''), z.strictObject({}), z.array(z.never()).check(z.length(0))]),
-  () => null,
+export const emptyAnswer = lazySchema(() =>
+  transformed(
+    z.union([z.null(), z.literal(''), z.strictObject({}), z.array(z.never()).check(z.length(0))]),
+    () => null,
+  ),
 )
 
 /** A single object or nothing: bare, `{data: {...}}`, or an empty answer (also as `{data: null}`) -> null. */
@@ -119,7 +138,7 @@ export function optionalItemOf<T extends Schema>(item: T) {
 }
 
 /** A text field that may be missing or null -> ''. */
-export const field = orElse(optText, '')
+export const field = lazySchema(() => orElse(optText, ''))
 
 /** A number field that may be missing, null or '' -> the fallback. */
 export function numOr(fallback: number) {

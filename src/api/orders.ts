@@ -3,7 +3,7 @@ import type { z } from 'zod/mini'
 import { apiPath } from './client'
 import { orderLineSchema, orderSchema, productSchema } from './entities'
 import { getJson, postJson, type CallOptions } from './http'
-import { itemOf, listOf, messageAnswer, paginated } from './lenient'
+import { lazySchema, itemOf, listOf, messageAnswer, paginated } from './lenient'
 
 export const orderKeys = {
   list: (customerId: number, page = 1) => ['auth/order-list', customerId, page] as const,
@@ -13,7 +13,7 @@ export const orderKeys = {
   confirmation: (orderId: number | string) => ['order-confirmation', String(orderId)] as const,
 }
 
-export const orderPageSchema = paginated(orderSchema)
+export const orderPageSchema = lazySchema(() => paginated(orderSchema))
 export type OrderPage = z.output<typeof orderPageSchema>
 
 /** The customer's orders, newest first, 10 per page. */

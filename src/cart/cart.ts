@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { productSchema, type Product } from '@/api/entities'
-import { transformed } from '@/api/lenient'
+import { lazySchema, transformed } from '@/api/lenient'
 import { clampQty } from '@/rules/quantity'
 
 export type CartLine = Product & { qty: number }
@@ -84,10 +84,12 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   }
 }
 
-const storedLineSchema = transformed(productSchema, (product): CartLine => ({
-  ...product,
-  qty: clampQty(product.qty ?? 1),
-}))
+const storedLineSchema = lazySchema(() =>
+  transformed(productSchema, (product): CartLine => ({
+    ...product,
+    qty: clampQty(product.qty ?? 1),
+  })),
+)
 
 /** The stored `cartTotal` is a JSON number; the app recomputes it from the lines anyway. */
-export const storedTotalSchema = z.number()
+export const storedTotalSchema = lazySchema(() => z.number())
