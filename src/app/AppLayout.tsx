@@ -1,3 +1,4 @@
+import type { Customer } from '@/api/entities'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
@@ -53,13 +54,40 @@ const PopupAdDialog = onDemand(() =>
 // Loaded right after the first render: it has nothing to say until the connection changes.
 const ConnectionNotice = onDemand(() => import('@/offline/ConnectionNotice').then((module) => module.ConnectionNotice))
 
+/** What the header and the bottom bar show of this visitor (it lives in this browser's storage). */
+interface Visitor {
+  cartCount: number
+  wishlistCount: number
+  /** The signed-in customer, or null. */
+  user: Customer | null
+  /** True while a server-rendered page hydrates: session, cart and wishlist are not known yet. */
+  pending: boolean
+}
+
 /**
- * The visitor's cart and wishlist counts, read here rather than by the shell: an Add to Cart (or
- * to the wishlist) renders the header and the bottom bar again, not the top strip, navigation,
- * search and footer around them.
+ * The visitor's session, cart and wishlist counts, read here rather than by the shell: an Add to
+ * Cart (or to the wishlist) renders the header and the bottom bar again, not the top strip,
+ * navigation, search and footer around them. The same holds right after hydration, when these
+ * stores' values (hydrated as the server's: nobody, nothing) change to the browser's own: React
+ * renders that change synchronously (an external store's), so it is kept to these two parts.
  */
-function VisitorCounts({ children }: { children: (cart: number, wishlist: number) => ReactNode }) {
-  return children(useCartCount(), useWishlist().length)
+function VisitorParts({ children }: { children: (visitor: Visitor) => ReactNode }) {
+  const session = useSession()
+  return children({
+    cartCount: useCartCount(),
+    wishlistCount: useWishlist().length,
+    user: session.signedIn ? session.user : null,
+    pending: !useHydrated(),
+  })
+}
+
+/**
+ * The popup advertisement (spec 000): a part of its own, so its start after the load event and its
+ * status render it alone, not the shell around the page.
+ */
+function PopupAd({ onHome }: { onHome: boolean }) {
+  const popup = usePopupAd(onHome)
+  return popup.ad ? <PopupAdDialog ad={popup.ad} open={popup.open} onClose={popup.close} /> : null
 }
 
 /**
@@ -74,13 +102,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const mobile = useIsMobile()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const session = useSession()
   const signOut = useSignOut()
   const categories = useCategories()
   const menus = useMenus()
   const pages = usePages()
   const search = useSearchSuggestions({ enabled: !mobile })
-  const popup = usePopupAd(pathname === '/')
   const language = useLanguageSwitch()
 
   const [menuOpen, setMenuOpen] = useState(false)
@@ -113,9 +139,6 @@ export function Shell({ children }: { children: ReactNode }) {
 
   // The mobile search panel only exists in the phone layout.
   const mobileSearchOpen = mobile && searchOpen
-  const user = session.signedIn ? session.user : null
-  // Session, cart and wishlist live in this browser: unknown while a server-rendered page hydrates.
-  const visitorPending = !useHydrated()
 
   // Made here, not in the counts' render: a change of count renders the header, not its search.
   const searchBar = mobile ? null : (
@@ -140,23 +163,23 @@ export function Shell({ children }: { children: ReactNode }) {
         metaFailed={Boolean(siteMetaError)}
         language={<LanguageSwitch {...language} />}
       />
-      <VisitorCounts>
-        {(cartCount, wishlistCount) => (
+      <VisitorParts>
+        {(visitor) => (
           <Header
             mobile={mobile}
             search={searchBar}
-            user={user}
+            user={visitor.user}
             onLogout={signOut}
-            wishlistCount={wishlistCount}
-            cartCount={cartCount}
+            wishlistCount={visitor.wishlistCount}
+            cartCount={visitor.cartCount}
             onOpenCart={openCartPanel}
             onOpenMenu={openMenu}
             menuOpen={menuOpen}
             onMenuIntent={() => void OffcanvasMenu.preload()}
-            visitorPending={visitorPending}
+            visitorPending={visitor.pending}
           />
         )}
-      </VisitorCounts>
+      </VisitorParts>
       {!mobile && (
         <NavBar categories={categories.data ?? []} categoriesLoading={categories.isLoading} menus={menus.data ?? []} />
       )}
@@ -178,20 +201,20 @@ export function Shell({ children }: { children: ReactNode }) {
       </main>
       <Footer meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} pages={pages.data ?? []} />
       {mobile && (
-        <VisitorCounts>
-          {(cartCount, wishlistCount) => (
+        <VisitorParts>
+          {(visitor) => (
             <MobileBottomBar
-              signedIn={user !== null}
-              wishlistCount={wishlistCount}
-              cartCount={cartCount}
+              signedIn={visitor.user !== null}
+              wishlistCount={visitor.wishlistCount}
+              cartCount={visitor.cartCount}
               onOpenCart={openCartPanel}
               searchOpen={mobileSearchOpen}
               onToggleSearch={() => setSearchOpen((open) => !open)}
               searchPanelId={searchPanelId}
-              visitorPending={visitorPending}
+              visitorPending={visitor.pending}
             />
           )}
-        </VisitorCounts>
+        </VisitorParts>
       )}
       {menuRequested && (
         <OffcanvasMenu
@@ -205,7 +228,7 @@ export function Shell({ children }: { children: ReactNode }) {
           language={language}
         />
       )}
-      {popup.ad && <PopupAdDialog ad={popup.ad} open={popup.open} onClose={popup.close} />}
+      <PopupAd onHome={pathname === '/'} />
       <CartShell />
       <SessionCheck />
     </div>
@@ -219,10 +242,17 @@ export function Shell({ children }: { children: ReactNode }) {
  * replaces it once it is drawn.
  */
 function CurrentPage() {
-  const documentTitle = useDocumentTitle()
-  const hydrated = useHydrated()
   const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
-  if (!clientRendered || hydrated) return <Outlet />
+  return clientRendered ? <ClientRenderedPage /> : <Outlet />
+}
+
+/**
+ * A page drawn in the browser: its placeholder until hydration is over. Only here does the page's
+ * frame wait for hydration (the switch renders synchronously, as an external store's change).
+ */
+function ClientRenderedPage() {
+  const documentTitle = useDocumentTitle()
+  if (useHydrated()) return <Outlet />
   return (
     <>
       <PageSeo title={documentTitle()} />
