@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { Carousel } from '@/components/Carousel'
 import { mobile } from '../layout/support'
-import { activeIndex, carouselReady, wait } from './fixtures'
+import { activeIndex, carouselReady, wait } from '../home/fixtures'
 
 interface Tile {
   id: number
@@ -30,7 +30,7 @@ function TileView({ tile }: { tile: Tile }) {
 }
 
 /**
- * Every home carousel (spec 000 s9, issue 25): a scroll-snap strip drawn by the server, slides per
+ * Every carousel of the home page and the product page (spec 000 s9, issue 25): a scroll-snap strip drawn by the server, slides per
  * view by breakpoint from CSS (here the product rows': 2 on phones, 5 on desktop, 6 from 1920 px),
  * arrows that are buttons in the tab order and scroll the strip; autoplay (the strip's own timer,
  * then Swiper, attached to the same markup at the shopper's first press, key or focus in it) pauses
@@ -38,7 +38,7 @@ function TileView({ tile }: { tile: Tile }) {
  * stories to keep them short.
  */
 const meta = {
-  title: 'Components/Home/Carousel',
+  title: 'Components/Carousel',
   component: Carousel<Tile>,
   tags: ['autodocs'],
   args: {
