@@ -79,10 +79,11 @@ function withServiceWorker(mode: string, command: string, isSsrBuild = false): b
  * each compressed alone, which cost 3.4 KB gzip of the first visit (decision 0035). A module in
  * this list that a first visit stops needing still loads with it; one missing from it comes back as
  * a small file; `npm run size` shows both. The home carousel's settings and class names are one
- * such file (310 B gzip alone).
+ * such file (310 B gzip alone); the carousel itself, shared by the home and product pages, and
+ * useNear, another (1.4 KB gzip as two files).
  */
 const START_MODULES =
-  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|shell|lenient|entities|catalogue|home)|session[\\/](session|signInOut)|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/]home[\\/](carouselConfig\.ts|Carousel[\\/]Carousel\.module\.css)$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
+  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|shell|lenient|entities|catalogue|home)|session[\\/](session|signInOut)|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/](home[\\/]carouselConfig\.ts|Carousel[\\/](Carousel\.tsx|Carousel\.module\.css|index\.ts))$|[\\/]src[\\/]lib[\\/]useNear\.ts$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
 
 /**
  * A build's CSS module class names: `_` and 6 base-36 characters of a SHA-256 of the file's path

@@ -12,7 +12,7 @@ import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
-import { afterLoad, nextTask, whenIdle } from './lib/idle'
+import { afterLoad, whenIdle } from './lib/idle'
 import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
@@ -47,8 +47,9 @@ function startServiceWorkerAfterLoad(): void {
 
 async function main(): Promise<void> {
   // The modules' evaluation (react-dom's, the router's, the app's) is the task that ran them; what
-  // follows starts in a task of its own, so the two never make one long task (issue 25).
-  await nextTask()
+  // follows starts in a task of its own (a zero-delay timer), so the two never make one long task
+  // (issue 25, decision 0058).
+  await new Promise((resolve) => setTimeout(resolve))
   // The shopper's remembered language (the server sends them on before this in a server build).
   const remembered = rememberedLocation(location.pathname, location.search, localeFromCookie(document.cookie))
   if (remembered) {

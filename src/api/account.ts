@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini'
 import { apiPath } from './client'
-import { addressSchema, customerObject, customerSchema, prescriptionSchema } from './entities'
+import { addressSchema, customerSchema, prescriptionSchema } from './entities'
 import { getJson, postForm, postJson, type CallOptions } from './http'
 import {
   field,
@@ -62,7 +62,7 @@ export function getActiveAddress(customerId: number, options?: CallOptions) {
 }
 
 export const customerDetailsSchema = lazySchema(() =>
-  z.extend(customerObject(), {
+  z.extend(customerSchema, {
     user_address: orNull(z.nullable(addressSchema)),
   }),
 )

@@ -118,16 +118,15 @@ export const siteMetaSchema = lazySchema(() =>
 )
 export type SiteMeta = z.output<typeof siteMetaSchema>
 
-/** The customer's object schema, freshly built: the base that account.ts's customer with address extends. */
-export const customerObject = () =>
+export const customerSchema = lazySchema(() =>
   z.object({
     id,
     name: optField,
     email: optField,
     phone: optField,
     image: optField,
-  })
-export const customerSchema = lazySchema(customerObject)
+  }),
+)
 export type Customer = z.output<typeof customerSchema>
 
 export const orderLineSchema = lazySchema(() =>

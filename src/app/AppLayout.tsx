@@ -54,16 +54,6 @@ const PopupAdDialog = onDemand(() =>
 // Loaded right after the first render: it has nothing to say until the connection changes.
 const ConnectionNotice = onDemand(() => import('@/offline/ConnectionNotice').then((module) => module.ConnectionNotice))
 
-/** What the header and the bottom bar show of this visitor (it lives in this browser's storage). */
-interface Visitor {
-  cartCount: number
-  wishlistCount: number
-  /** The signed-in customer, or null. */
-  user: Customer | null
-  /** True while a server-rendered page hydrates: session, cart and wishlist are not known yet. */
-  pending: boolean
-}
-
 /**
  * The visitor's session, cart and wishlist counts, read here rather than by the shell: an Add to
  * Cart (or to the wishlist) renders the header and the bottom bar again, not the top strip,
@@ -71,14 +61,14 @@ interface Visitor {
  * stores' values (hydrated as the server's: nobody, nothing) change to the browser's own: React
  * renders that change synchronously (an external store's), so it is kept to these two parts.
  */
-function VisitorParts({ children }: { children: (visitor: Visitor) => ReactNode }) {
+function VisitorParts({
+  children,
+}: {
+  /** `pending`: a server-rendered page is hydrating (session, cart and wishlist not known yet). */
+  children: (cartCount: number, wishlistCount: number, user: Customer | null, pending: boolean) => ReactNode
+}) {
   const session = useSession()
-  return children({
-    cartCount: useCartCount(),
-    wishlistCount: useWishlist().length,
-    user: session.signedIn ? session.user : null,
-    pending: !useHydrated(),
-  })
+  return children(useCartCount(), useWishlist().length, session.signedIn ? session.user : null, !useHydrated())
 }
 
 /**
@@ -164,19 +154,19 @@ export function Shell({ children }: { children: ReactNode }) {
         language={<LanguageSwitch {...language} />}
       />
       <VisitorParts>
-        {(visitor) => (
+        {(cartCount, wishlistCount, user, pending) => (
           <Header
             mobile={mobile}
             search={searchBar}
-            user={visitor.user}
+            user={user}
             onLogout={signOut}
-            wishlistCount={visitor.wishlistCount}
-            cartCount={visitor.cartCount}
+            wishlistCount={wishlistCount}
+            cartCount={cartCount}
             onOpenCart={openCartPanel}
             onOpenMenu={openMenu}
             menuOpen={menuOpen}
             onMenuIntent={() => void OffcanvasMenu.preload()}
-            visitorPending={visitor.pending}
+            visitorPending={pending}
           />
         )}
       </VisitorParts>
@@ -202,16 +192,16 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer meta={siteMeta ?? null} metaFailed={Boolean(siteMetaError)} pages={pages.data ?? []} />
       {mobile && (
         <VisitorParts>
-          {(visitor) => (
+          {(cartCount, wishlistCount, user, pending) => (
             <MobileBottomBar
-              signedIn={visitor.user !== null}
-              wishlistCount={visitor.wishlistCount}
-              cartCount={visitor.cartCount}
+              signedIn={user !== null}
+              wishlistCount={wishlistCount}
+              cartCount={cartCount}
               onOpenCart={openCartPanel}
               searchOpen={mobileSearchOpen}
               onToggleSearch={() => setSearchOpen((open) => !open)}
               searchPanelId={searchPanelId}
-              visitorPending={visitor.pending}
+              visitorPending={pending}
             />
           )}
         </VisitorParts>
@@ -242,17 +232,10 @@ export function Shell({ children }: { children: ReactNode }) {
  * replaces it once it is drawn.
  */
 function CurrentPage() {
-  const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
-  return clientRendered ? <ClientRenderedPage /> : <Outlet />
-}
-
-/**
- * A page drawn in the browser: its placeholder until hydration is over. Only here does the page's
- * frame wait for hydration (the switch renders synchronously, as an external store's change).
- */
-function ClientRenderedPage() {
   const documentTitle = useDocumentTitle()
-  if (useHydrated()) return <Outlet />
+  const hydrated = useHydrated()
+  const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
+  if (!clientRendered || hydrated) return <Outlet />
   return (
     <>
       <PageSeo title={documentTitle()} />

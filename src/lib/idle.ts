@@ -51,17 +51,3 @@ export const afterNextPaint = (): Promise<void> =>
     setTimeout(resolve, 100)
     requestAnimationFrame(() => setTimeout(resolve))
   })
-
-/** The browser's `scheduler.yield()`, where it exists (Chromium 129+, Firefox 142+). */
-type YieldingScheduler = { yield: () => Promise<void> }
-
-/**
- * Resolves in a task of its own: the current task ends there, so the browser may paint and answer
- * input before the rest runs. `scheduler.yield()` puts the continuation ahead of other queued work
- * where it exists; elsewhere a zero-delay timer does.
- */
-export const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler
-  if (typeof scheduler?.yield === 'function') return scheduler.yield()
-  return new Promise((resolve) => window.setTimeout(resolve, 0))
-}

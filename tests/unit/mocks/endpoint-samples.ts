@@ -190,7 +190,7 @@ export const samples: Record<Key, Sample> = {
   'GET /api/auth/customer/{userId}': {
     url: `/api/auth/customer/${DEMO_CUSTOMER.id}`,
     auth: true,
-    schema: data(z.object({ ...entities.customerObject().shape, user_address: entities.addressSchema })),
+    schema: data(z.object({ ...entities.customerSchema.shape, user_address: entities.addressSchema })),
   },
   'POST /api/order-store': {
     url: '/api/order-store',
