@@ -8,59 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { within } from 'storybook/test'
-
-interface Fiber {
-  type: unknown
-  flags: number
-  alternate: Fiber | null
-  child: Fiber | null
-  sibling: Fiber | null
-}
-
-/** React's PerformedWork flag: the fiber's component ran in this commit (a bailout clears it). */
-const PERFORMED_WORK = 1
+import { recordCommits } from '../support/reactCommits'
 
 /** The named components that rendered in the commits since the last `takeRenders()`. */
 let rendered = new Set<string>()
 /** When React last committed (performance.now()). */
 let lastCommit = 0
 
-function componentName(type: unknown): string | null {
-  if (typeof type === 'function') return (type as { displayName?: string; name: string }).displayName ?? type.name
-  // memo() and forwardRef(): the inner function.
-  if (type && typeof type === 'object') {
-    const inner = (type as { type?: unknown; render?: unknown }).type ?? (type as { render?: unknown }).render
-    return inner === undefined ? null : componentName(inner)
-  }
-  return null
-}
-
-/**
- * Records the components of a committed tree that rendered, as React DevTools finds them: a
- * subtree whose children were not touched (the same child fibers as before) did not render.
- */
-function recordCommit(node: Fiber): void {
-  const previous = node.alternate
-  const name = componentName(node.type)
-  if (name && (previous === null || (node.flags & PERFORMED_WORK) === PERFORMED_WORK)) rendered.add(name)
-  if (previous !== null && node.child === previous.child) return
-  for (let child = node.child; child; child = child.sibling) recordCommit(child)
-}
-
-Object.assign(window, {
-  __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-    supportsFiber: true,
-    renderers: new Map(),
-    checkDCE() {},
-    inject: () => 1,
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-      lastCommit = performance.now()
-      recordCommit(root.current)
-    },
-  },
+recordCommits((components) => {
+  lastCommit = performance.now()
+  for (const name of components) rendered.add(name)
 })
 
 function takeRenders(): Set<string> {

@@ -5,60 +5,17 @@
  * everything the reading component holds; so those values are read where they are shown (the
  * header and the bottom bar), not by the shell, which would draw the whole page a second time.
  *
- * The commits are read as React DevTools reads them: through the devtools hook, which react-dom
- * looks for when it loads, so the hook is installed before anything imports it (an isolated file:
- * its own module graph).
+ * The commits are read as React DevTools reads them (tests/support/reactCommits.ts), so the hook
+ * is installed before anything imports react-dom (an isolated file: its own module graph).
  */
 import { describe, expect, it } from 'vitest'
-
-interface Fiber {
-  type: unknown
-  flags: number
-  alternate: Fiber | null
-  child: Fiber | null
-  sibling: Fiber | null
-}
-
-/** React's PerformedWork flag: the fiber's component ran in this commit (a bailout clears it). */
-const PERFORMED_WORK = 1
+import { recordCommits } from '../../support/reactCommits'
 
 /** Per component name, the number of commits in which it rendered. */
 const renders = new Map<string, number>()
 
-function componentName(type: unknown): string | null {
-  if (typeof type === 'function') return (type as { displayName?: string; name: string }).displayName ?? type.name
-  // memo() and forwardRef(): the inner function.
-  if (type && typeof type === 'object') {
-    const inner = (type as { type?: unknown; render?: unknown }).type ?? (type as { render?: unknown }).render
-    return inner === undefined ? null : componentName(inner)
-  }
-  return null
-}
-
-/** The named components of a committed tree that rendered (a subtree not touched did not). */
-function collect(node: Fiber, into: Set<string>): void {
-  const previous = node.alternate
-  const name = componentName(node.type)
-  if (name && (previous === null || (node.flags & PERFORMED_WORK) === PERFORMED_WORK)) into.add(name)
-  if (previous !== null && node.child === previous.child) return
-  for (let child = node.child; child; child = child.sibling) collect(child, into)
-}
-
-Object.assign(globalThis, {
-  __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-    supportsFiber: true,
-    renderers: new Map(),
-    checkDCE() {},
-    inject: () => 1,
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-      const rendered = new Set<string>()
-      collect(root.current, rendered)
-      for (const name of rendered) renders.set(name, (renders.get(name) ?? 0) + 1)
-    },
-  },
+recordCommits((rendered) => {
+  for (const name of rendered) renders.set(name, (renders.get(name) ?? 0) + 1)
 })
 
 const { hydrate, setUpServerHydration } = await import('../../support/serverHydration')
