@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { z as mini } from 'zod/mini'
 import { hasUserAnswerSchema, loginAnswerSchema } from '@/api/auth'
 import { landingPageSchema, searchResultSchema } from '@/api/catalogue'
 import { walletSchema } from '@/api/account'
@@ -9,6 +10,7 @@ import { addressSchema, orderSchema, productSchema, siteMetaSchema, stockStatus 
 import {
   emptyAnswer,
   itemOf,
+  lazySchema,
   listOf,
   messageAnswer,
   num,
@@ -214,5 +216,26 @@ describe('schema reports', () => {
     const report = await describeSchemaDrift(listOf(productSchema), answer, result.error)
     expect(report).toContain('expected string, received undefined')
     expect(report).toContain('data[0].product_name')
+  })
+})
+
+describe('lazySchema (decision 0058)', () => {
+  // The app's schemas are zod/mini's.
+  it('builds its schema at the first read, once, and is that schema to zod and TypeScript', () => {
+    let built = 0
+    const person = lazySchema(() => {
+      built += 1
+      return mini.object({ name: mini.string(), age: num })
+    })
+    // Defining it, and using it inside another schema's definition, builds nothing.
+    const withCity = lazySchema(() => mini.extend(person, { city: mini.string() }))
+    expect(built).toBe(0)
+
+    expect(mini.safeParse(person, { name: 'Rahim', age: '42' }).data).toEqual({ name: 'Rahim', age: 42 })
+    expect(built).toBe(1)
+    expect(Object.keys(person.shape)).toEqual(['name', 'age'])
+    expect(mini.safeParse(withCity, { name: 'Karim', age: 30, city: 'Dhaka' }).success).toBe(true)
+    expect(mini.safeParse(person, { name: 'Rahim' }).success).toBe(false)
+    expect(built).toBe(1)
   })
 })
