@@ -1,4 +1,3 @@
-import type { Customer } from '@/api/entities'
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
@@ -10,6 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom'
+import type { Customer } from '@/api/entities'
 import { CartShell } from '@/cart/CartShell'
 import { useCartCount } from '@/cart/cartStore'
 import { openCartPanel } from '@/cart/panel'

@@ -30,12 +30,12 @@ function TileView({ tile }: { tile: Tile }) {
 }
 
 /**
- * Every carousel of the home page and the product page (spec 000 s9, issue 25): a scroll-snap strip drawn by the server, slides per
- * view by breakpoint from CSS (here the product rows': 2 on phones, 5 on desktop, 6 from 1920 px),
- * arrows that are buttons in the tab order and scroll the strip; autoplay (the strip's own timer,
- * then Swiper, attached to the same markup at the shopper's first press, key or focus in it) pauses
- * on hover and on keyboard focus and never runs under reduced motion. Autoplay is 400 ms in these
- * stories to keep them short.
+ * Every carousel of the home page and the product page (spec 000 s9, issue 25): a scroll-snap
+ * strip drawn by the server, slides per view by breakpoint from CSS (here the product rows': 2 on
+ * phones, 5 on desktop, 6 from 1920 px), arrows that are buttons in the tab order and scroll the
+ * strip; autoplay (the strip's own timer, then Swiper, attached to the same markup at the
+ * shopper's first press, key or focus in it) pauses on hover and on keyboard focus and never runs
+ * under reduced motion. Autoplay is 400 ms in these stories to keep them short.
  */
 const meta = {
   title: 'Components/Carousel',
