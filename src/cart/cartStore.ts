@@ -92,7 +92,17 @@ function restore(): Cart {
   return canonical(restored)
 }
 
-let lines: Cart = typeof window === 'undefined' ? NO_LINES : restore()
+/**
+ * The cart as this page knows it: restored at its first read, not while the modules are evaluated
+ * (parsing stored products builds their schema, a task's worth of work on a phone: main() reads
+ * the stores in a task of their own before hydration, decision 0058).
+ */
+let restored: Cart | null = null
+
+function current(): Cart {
+  restored ??= typeof window === 'undefined' ? NO_LINES : restore()
+  return restored
+}
 const listeners = new Set<Listener>()
 
 function emit(): void {
@@ -100,7 +110,7 @@ function emit(): void {
 }
 
 function commit(next: Cart): void {
-  lines = canonical(next)
+  restored = canonical(next)
   writeJSON(STORAGE_KEYS.cart, next)
   writeJSON(STORAGE_KEYS.cartTotal, cartTotal(next))
   emit()
@@ -113,13 +123,15 @@ if (typeof window !== 'undefined') {
   }
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.cart) return
-    lines = readStoredCart()
+    restored = readStoredCart()
     emit()
   })
 }
 
 export const cartStore = {
-  getSnapshot: (): Cart => lines,
+  getSnapshot: current,
+  /** What the server (and hydration) knows: no cart (it lives in this browser's storage). */
+  getServerSnapshot: (): Cart => NO_LINES,
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
@@ -131,9 +143,9 @@ export const cartStore = {
    * server ends up with the line the shopper sees.
    */
   add: (product: Product, qty = 1): void => {
-    const existed = findLine(lines, product.id) !== undefined
-    commit(addToCart(lines, product, qty))
-    const line = findLine(lines, product.id)
+    const existed = findLine(current(), product.id) !== undefined
+    commit(addToCart(current(), product, qty))
+    const line = findLine(current(), product.id)
     syncInBackground((module) => {
       if (existed) module.inBackground(module.syncRemoval(product.id))
       if (line) module.inBackground(module.syncQuantity(product.id, line.qty))
@@ -141,8 +153,8 @@ export const cartStore = {
   },
   /** Removes the line; signed in: remove-cart-item. Unknown products change nothing. */
   remove: (productId: number): void => {
-    if (!findLine(lines, productId)) return
-    commit(removeFromCart(lines, productId))
+    if (!findLine(current(), productId)) return
+    commit(removeFromCart(current(), productId))
     syncInBackground((module) => module.inBackground(module.syncRemoval(productId)))
   },
   /**
@@ -151,10 +163,10 @@ export const cartStore = {
    * on this (its in-flight state). Unknown products and unchanged quantities send nothing.
    */
   updateQuantity: (productId: number, qty: number): Promise<void> => {
-    const line = findLine(lines, productId)
+    const line = findLine(current(), productId)
     const next = clampQty(qty)
     if (!line || line.qty === next) return Promise.resolve()
-    commit(updateQuantity(lines, productId, next))
+    commit(updateQuantity(current(), productId, next))
     return Promise.resolve(
       withSync((module) =>
         module.syncQuantity(productId, next).catch((error: unknown) => {
@@ -170,8 +182,8 @@ export const cartStore = {
   },
   /** Sets the quantity if present, else appends (spec 000 s4); signed in: store-cart-item. */
   addOrUpdate: (product: Product, qty: number): void => {
-    commit(addOrUpdate(lines, product, qty))
-    const line = findLine(lines, product.id)
+    commit(addOrUpdate(current(), product, qty))
+    const line = findLine(current(), product.id)
     if (line) syncInBackground((module) => module.inBackground(module.syncQuantity(product.id, line.qty)))
   },
   /** Replaces the whole cart (Order Again). Local only: the server built that cart itself. */
@@ -180,16 +192,14 @@ export const cartStore = {
   clear: (): void => commit([]),
   /** Re-reads storage (tests, stories, and after another part of the app wrote the keys). */
   reload: (): void => {
-    lines = readStoredCart()
+    restored = readStoredCart()
     emit()
   },
 }
 
-/** The server (and hydration) knows no cart: it lives in this browser's storage. */
-const serverSnapshot = (): Cart => NO_LINES
 
 export function useCart(): Cart {
-  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, serverSnapshot)
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot)
 }
 
 /**
@@ -199,7 +209,7 @@ export function useCart(): Cart {
 export function useCartCount(): number {
   return useSyncExternalStore(
     cartStore.subscribe,
-    () => cartCount(lines),
+    () => cartCount(current()),
     () => 0,
   )
 }
@@ -208,7 +218,7 @@ export function useCartCount(): number {
 export function useCartLine(productId: number) {
   return useSyncExternalStore(
     cartStore.subscribe,
-    () => findLine(lines, productId),
+    () => findLine(current(), productId),
     () => undefined,
   )
 }

@@ -28,7 +28,9 @@ export function withView(list: readonly Product[], product: Product): readonly P
   return [cardFieldsOf(product), ...list.filter((p) => p.id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT)
 }
 
-let items: readonly Product[] = typeof window === 'undefined' ? [] : readStored()
+/** Read from storage at the first use, not while the modules are evaluated (decision 0058). */
+let known: readonly Product[] | null = null
+const items = (): readonly Product[] => (known ??= typeof window === 'undefined' ? [] : readStored())
 const listeners = new Set<() => void>()
 
 function emit(): void {
@@ -38,7 +40,7 @@ function emit(): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== KEY) return
-    items = readStored()
+    known = readStored()
     emit()
   })
 }
@@ -49,21 +51,22 @@ function stored(list: readonly Product[]): unknown[] {
 }
 
 export const recentlyViewedStore = {
-  getSnapshot: (): readonly Product[] => items,
+  getSnapshot: items,
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
   /** The shopper opened `product`: it moves to the front. */
   record: (product: Product): void => {
-    if (items[0]?.id === product.id && items[0].price === product.price) return
-    items = withView(items, product)
-    writeJSON(KEY, stored(items))
+    const first = items()[0]
+    if (first?.id === product.id && first.price === product.price) return
+    known = withView(items(), product)
+    writeJSON(KEY, stored(known))
     emit()
   },
   /** Re-reads storage (tests, stories). */
   reload: (): void => {
-    items = readStored()
+    known = readStored()
     emit()
   },
 }

@@ -39,10 +39,20 @@ export function readSession(now: number = Date.now()): Session {
 
 type Listener = () => void
 const listeners = new Set<Listener>()
-let current: Session = typeof window === 'undefined' ? SIGNED_OUT : readSession()
+/** Read from storage at the first use, not while the modules are evaluated (decision 0058). */
+let known: Session | null = null
+const current = (): Session => (known ??= typeof window === 'undefined' ? SIGNED_OUT : readSession())
+
+/** The same session (token and customer) read again: its readers need not render again. */
+function sameSession(a: Session, b: Session): boolean {
+  return a.signedIn === b.signedIn && a.token === b.token && JSON.stringify(a.user) === JSON.stringify(b.user)
+}
 
 function refresh(): void {
-  current = readSession()
+  const next = readSession()
+  // The start-up has-user check stores the same customer again, usually: nothing has changed.
+  if (known !== null && sameSession(known, next)) return
+  known = next
   for (const listener of listeners) listener()
 }
 
@@ -53,7 +63,9 @@ if (typeof window !== 'undefined') {
 }
 
 export const sessionStore = {
-  getSnapshot: (): Session => current,
+  getSnapshot: current,
+  /** What the server (and hydration) knows: no session (it lives in this browser's storage). */
+  getServerSnapshot: (): Session => SIGNED_OUT,
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
@@ -79,9 +91,7 @@ export const sessionStore = {
   reload: refresh,
 }
 
-/** The server (and hydration) knows no session: it lives in this browser's storage. */
-const serverSnapshot = (): Session => SIGNED_OUT
-
+/** The session; the server (and hydration) knows none: it lives in this browser's storage. */
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, serverSnapshot)
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getServerSnapshot)
 }

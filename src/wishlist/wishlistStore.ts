@@ -17,11 +17,13 @@ function readStored(): readonly Product[] {
   return canonical(readStoredList(STORAGE_KEYS.wishlist, productSchema))
 }
 
-let items: readonly Product[] = readStored()
+/** Read from storage at the first use, not while the modules are evaluated (decision 0058). */
+let known: readonly Product[] | null = null
+const items = (): readonly Product[] => (known ??= readStored())
 const listeners = new Set<() => void>()
 
 function commit(next: readonly Product[]): void {
-  items = canonical(next)
+  known = canonical(next)
   writeJSON(STORAGE_KEYS.wishlist, next)
   for (const listener of listeners) listener()
 }
@@ -29,34 +31,34 @@ function commit(next: readonly Product[]): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.wishlist) return
-    items = readStored()
+    known = readStored()
     for (const listener of listeners) listener()
   })
 }
 
 export const wishlistStore = {
-  getSnapshot: (): readonly Product[] => items,
+  getSnapshot: items,
+  /** What the server (and hydration) knows: no wishlist (it lives in this browser's storage). */
+  getServerSnapshot: (): readonly Product[] => NOTHING_LISTED,
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  has: (productId: number): boolean => items.some((p) => p.id === productId),
+  has: (productId: number): boolean => items().some((p) => p.id === productId),
   /** Adds the product, or removes it when it is already there. Returns whether it is now listed. */
   toggle: (product: Product): boolean => {
-    const listed = items.some((p) => p.id === product.id)
-    commit(listed ? items.filter((p) => p.id !== product.id) : [...items, product])
+    const listed = items().some((p) => p.id === product.id)
+    commit(listed ? items().filter((p) => p.id !== product.id) : [...items(), product])
     return !listed
   },
-  remove: (productId: number): void => commit(items.filter((p) => p.id !== productId)),
+  remove: (productId: number): void => commit(items().filter((p) => p.id !== productId)),
   reload: (): void => {
-    items = readStored()
+    known = readStored()
     for (const listener of listeners) listener()
   },
 }
 
-/** The server (and hydration) knows no wishlist: it lives in this browser's storage. */
-const serverSnapshot = (): readonly Product[] => NOTHING_LISTED
 
 export function useWishlist(): readonly Product[] {
-  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, serverSnapshot)
+  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, wishlistStore.getServerSnapshot)
 }

@@ -45,4 +45,23 @@ describe('session', () => {
     expect(localStorage.getItem('cart')).toBe('[]')
     expect(sessionStore.getSnapshot().signedIn).toBe(false)
   })
+
+  it('storing the same customer again (the start-up has-user check) keeps the snapshot and tells no one', () => {
+    const { token, user } = mockSession()
+    sessionStore.signIn(token, user)
+    const before = sessionStore.getSnapshot()
+    let told = 0
+    const stop = sessionStore.subscribe(() => (told += 1))
+    try {
+      sessionStore.updateUser({ ...user })
+      expect(sessionStore.getSnapshot()).toBe(before)
+      expect(told).toBe(0)
+      sessionStore.updateUser({ ...user, name: `${user.name} Begum` })
+      expect(sessionStore.getSnapshot()).not.toBe(before)
+      expect(sessionStore.getSnapshot().user?.name).toBe(`${user.name} Begum`)
+      expect(told).toBe(1)
+    } finally {
+      stop()
+    }
+  })
 })

@@ -321,3 +321,24 @@ describe('cart store: server sync (spec 000 s6, s7)', () => {
     log.mockRestore()
   })
 })
+
+describe('the stored cart is read at its first use', () => {
+  it('not while the module is evaluated (main() reads it in a task of its own), then once', async () => {
+    vi.resetModules()
+    const stored = [{ ...product({ id: 5100, price: 40 }), qty: 500 }]
+    localStorage.setItem('cart', JSON.stringify(stored))
+    try {
+      const fresh = await import('@/cart/cartStore')
+      // The repair (the quantity brought into bounds) is written back when the cart is read: not yet.
+      expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual(stored)
+      const lines = fresh.cartStore.getSnapshot()
+      expect(lines.map((line) => line.qty)).toEqual([100])
+      expect(JSON.parse(localStorage.getItem('cart') ?? 'null')).toEqual([{ ...stored[0], qty: 100 }])
+      expect(fresh.cartStore.getSnapshot()).toBe(lines)
+    } finally {
+      localStorage.removeItem('cart')
+      localStorage.removeItem('cartTotal')
+      vi.resetModules()
+    }
+  })
+})

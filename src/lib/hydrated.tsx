@@ -1,0 +1,88 @@
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+const subscribe = () => () => undefined
+
+/**
+ * False while the server renders and while the browser hydrates that HTML, true from the first
+ * render after hydration (and always true in a page rendered in the browser only). Per-visitor
+ * parts (session, cart, wishlist: they live in this browser's storage) render their real state
+ * only once this is true, so the HTML and the hydration render agree.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
+}
+
+const VisitorKnownContext = createContext(true)
+
+/**
+ * Whether this browser's own values (its storage's cart, session, wishlist) may be drawn: false on
+ * the server and while the browser hydrates the server's HTML; then true, set in a transition, so
+ * that React draws the visitor's parts in slices it can interrupt rather than in one synchronous
+ * render right after hydrating (an external store whose value differs from the one hydration used
+ * is rendered again at once, decision 0059). Without a provider (a page drawn in the browser only,
+ * stories, tests) it is true from the first render.
+ */
+export function useVisitorKnown(): boolean {
+  return useContext(VisitorKnownContext)
+}
+
+/** An external store whose value lives in this browser (the cart, the session, the wishlist). */
+export interface VisitorStore<T> {
+  subscribe: (onChange: () => void) => () => void
+  getSnapshot: () => T
+  /** Its value on the server, and while the browser hydrates the server's HTML. */
+  getServerSnapshot: () => T
+}
+
+/**
+ * A visitor store's value (or a part of it, `select`), read as the server's until useVisitorKnown
+ * is true: for the parts that are costly to draw again (the header's counts, checkout), whose
+ * visitor's values then render in a transition. Parts drawn many times (a product card's line)
+ * use the store's own hook: only those whose value differs render again after hydration.
+ */
+export function useVisitorStore<T>(store: VisitorStore<T>): T
+export function useVisitorStore<T, S>(store: VisitorStore<T>, select: (value: T) => S): S
+export function useVisitorStore<T, S>(store: VisitorStore<T>, select?: (value: T) => S): T | S {
+  const read = useVisitorKnown() ? store.getSnapshot : store.getServerSnapshot
+  return useSyncExternalStore<T | S>(
+    store.subscribe,
+    select ? () => select(read()) : read,
+    select ? () => select(store.getServerSnapshot()) : store.getServerSnapshot,
+  )
+}
+
+/** Provides useVisitorKnown; around the router, on the server and in the browser alike. */
+export function VisitorKnown({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated()
+  const [known, setKnown] = useState(hydrated)
+  useEffect(() => {
+    if (!known) startTransition(() => setKnown(true))
+  }, [known])
+  return <VisitorKnownContext value={known}>{children}</VisitorKnownContext>
+}
+
+/** True inside the server's render (src/server/render.tsx provides it). */
+export const ServerRenderContext = createContext(false)
+
+/**
+ * Server HTML (descriptions, pages, job posts) made safe by `prepare` (which sanitises), with one
+ * exception: what the server already prepared and rendered is adopted by hydration as it is in
+ * the document, not parsed and sanitised again (it is the same HTML, and parsing hostile HTML in
+ * the page costs time and makes the browser report the handlers its policy blocks). Then `html`
+ * is null and the element is rendered with `dangerouslySetInnerHTML={{ __html: '' }}` and
+ * `suppressHydrationWarning`: React keeps the server's content. A later change of `raw` is
+ * prepared as usual. `prepare` must be a stable function.
+ */
+export function useServerHtml(raw: string, prepare: (raw: string) => string): { html: string | null } {
+  const onServer = useContext(ServerRenderContext)
+  const hydrated = useHydrated()
+  // The raw HTML this element was hydrated with (null: it was not hydrated).
+  const [adopted] = useState(() => (!onServer && !hydrated ? raw : null))
+  const keep = adopted !== null && adopted === raw
+  const html = useMemo(() => (keep ? null : prepare(raw)), [keep, raw, prepare])
+  return { html }
+}
