@@ -4,6 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr'
 import { LayoutHintContext } from '@/hooks/useMediaQuery'
 import { LocaleContext } from '@/i18n/LocaleContext'
 import { I18nContext, i18nFor } from '@/i18n/lingui'
+import { VisitorKnown } from '@/lib/hydrated'
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/locale'
 import { readPageNonce, ScriptNonceContext } from './ssr/nonce'
 import { PublicOriginContext } from './ssr/origin'
@@ -66,8 +67,10 @@ export function AppFrame({
           <ScriptNonceContext value={nonce}>
             <LayoutHintContext value={{ mobile }}>
               <SWRConfig value={swr}>
-                {children}
-                <Toasts />
+                <VisitorKnown>
+                  {children}
+                  <Toasts />
+                </VisitorKnown>
                 <HydrationDone />
                 <DropDefaultTitle />
               </SWRConfig>

@@ -11,7 +11,8 @@ import {
 } from 'react-router-dom'
 import type { Customer } from '@/api/entities'
 import { CartShell } from '@/cart/CartShell'
-import { useCartCount } from '@/cart/cartStore'
+import { cartStore } from '@/cart/cartStore'
+import { cartCount as cartCountOf } from '@/cart/cart'
 import { openCartPanel } from '@/cart/panel'
 import { onDemand } from '@/lib/onDemand'
 import { OfflineContext } from '@/components/offline'
@@ -32,16 +33,16 @@ import { searchPath, useSearchSuggestions } from '@/hooks/useSearchSuggestions'
 import { useCategories, useMenus, usePageCategoryName, usePages } from '@/hooks/useShellData'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { SessionCheck } from '@/session/sessionCheck'
-import { useSession } from '@/session/session'
+import { sessionStore } from '@/session/session'
 import { useSignOut } from '@/session/signInOut'
 import { useOnline } from '@/offline/online'
-import { useWishlist } from '@/wishlist/wishlistStore'
+import { wishlistStore } from '@/wishlist/wishlistStore'
 import styles from './AppLayout.module.css'
 import { listenForMissingChunks } from './chunkReload'
 import { InShellContext } from './inShell'
 import { PageSeo } from './PageSeo'
 import { isPageHandle } from './routes/page'
-import { useHydrated } from '@/lib/hydrated'
+import { useHydrated, useVisitorKnown, useVisitorStore } from '@/lib/hydrated'
 import { useDocumentTitle } from '@/lib/title'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
@@ -67,8 +68,10 @@ function VisitorParts({
   /** `pending`: a server-rendered page is hydrating (session, cart and wishlist not known yet). */
   children: (cartCount: number, wishlistCount: number, user: Customer | null, pending: boolean) => ReactNode
 }) {
-  const session = useSession()
-  return children(useCartCount(), useWishlist().length, session.signedIn ? session.user : null, !useHydrated())
+  const user = useVisitorStore(sessionStore, (session) => (session.signedIn ? session.user : null))
+  const cartCount = useVisitorStore(cartStore, cartCountOf)
+  const wishlistCount = useVisitorStore(wishlistStore, (list) => list.length)
+  return children(cartCount, wishlistCount, user, !useVisitorKnown())
 }
 
 /**

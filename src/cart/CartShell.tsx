@@ -17,12 +17,13 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ROUTES } from '@/lib/paths'
 import { toast } from '@/lib/toast'
+import { useVisitorStore } from '@/lib/hydrated'
 import { afterNextPaint, whenIntent } from '@/lib/idle'
 import { englishTexts } from '@/i18n/lingui'
 import { FloatingCartSummary } from '@/components/cart/FloatingCartSummary'
 import { CartPanelFrame } from '@/components/cart/CartPanel/CartPanelFrame'
 import { cartCount, cartTotal } from './cart'
-import { useCart } from './cartStore'
+import { cartStore } from './cartStore'
 import { closeCartPanel, isCartPanelOpen, openCartPanel, subscribeCartPanel, useCartPanelOpen } from './panel'
 
 export const loadCartPanel = () => import('./CartPanelContainer')
@@ -68,7 +69,8 @@ const CartPanelContainer = lazy(() => afterNextPaint().then(loadWhenPossible))
 
 export function CartShell() {
   const open = useCartPanelOpen()
-  const lines = useCart()
+  // The floating summary's figures render after hydration in a transition (decision 0059).
+  const lines = useVisitorStore(cartStore)
   const { pathname } = useLocation()
 
   // The panel's chunk is fetched at the first press or key, or at the first opening.

@@ -33,8 +33,6 @@ const submissionMachine = checkoutSubmissionMachine.provide({
 
 export interface SubmissionInput {
   form: UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
-  /** The form's values as they are now. */
-  values: CheckoutFormValues
   /** The order payload of some form values (the page's totals, cart, coupon and wallet). */
   payloadOf: (values: CheckoutFormValues) => OrderPayload
   hold: OrderHold
@@ -42,24 +40,43 @@ export interface SubmissionInput {
   onLeave: () => void
 }
 
+export type SubmissionActor = ReturnType<typeof useActorRef<typeof submissionMachine>>
+
 export interface OrderSubmission {
-  /** The order call is in flight. */
-  busy: boolean
-  /** The machine would take an order now (Place Order is enabled). */
-  canSubmit: boolean
+  /** The submission machine's actor (read its state with useSubmissionState). */
+  actor: SubmissionActor
   /** The checkout form's submit handler. */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
 }
 
-export function useOrderSubmission({ form, values, payloadOf, hold, onLeave }: SubmissionInput): OrderSubmission {
-  const navigate = useNavigate()
-  const redirect = useGatewayRedirect()
-  // A gateway URL that is a path ('/payment/...') is followed on this page's origin.
-  const actor = useActorRef(submissionMachine, { input: { origin: globalThis.location?.origin } })
+export interface SubmissionState {
+  /** The order call is in flight. */
+  busy: boolean
+  /** The machine would take an order now (Place Order is enabled). */
+  canSubmit: boolean
+}
+
+/**
+ * The machine's state for Place Order, read where the button is drawn: a change of the machine's
+ * state (it is told the hold in a layout effect, so at once) renders that part again, not the page.
+ */
+export function useSubmissionState(
+  actor: SubmissionActor,
+  values: CheckoutFormValues,
+  payloadOf: (values: CheckoutFormValues) => OrderPayload,
+): SubmissionState {
   const busy = useSelector(actor, (s) => s.matches('submitting'))
   const canSubmit = useSelector(actor, (s) =>
     s.can({ type: 'SUBMIT', payload: payloadOf({ ...EMPTY_CHECKOUT_VALUES, ...values }) }),
   )
+  return { busy, canSubmit }
+}
+
+export function useOrderSubmission({ form, payloadOf, hold, onLeave }: SubmissionInput): OrderSubmission {
+  const navigate = useNavigate()
+  const redirect = useGatewayRedirect()
+  // A gateway URL that is a path ('/payment/...') is followed on this page's origin.
+  const actor = useActorRef(submissionMachine, { input: { origin: globalThis.location?.origin } })
 
   // The machine refuses an order while it is held (and the button reads can()). A layout
   // effect: the machine knows before the browser can deliver another click.
@@ -113,5 +130,5 @@ export function useOrderSubmission({ form, values, payloadOf, hold, onLeave }: S
     await validating
   }
 
-  return { busy, canSubmit, onSubmit }
+  return { actor, onSubmit }
 }

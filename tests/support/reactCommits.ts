@@ -38,11 +38,16 @@ function collect(node: Fiber, into: Set<string>): void {
   for (let child = node.child; child; child = child.sibling) collect(child, into)
 }
 
+/** The priority React reports a commit with (scheduler levels, development builds only). */
+export const COMMIT_PRIORITY = { sync: 1, userBlocking: 2, normal: 3, idle: 5 } as const
+
 /**
  * Installs the devtools hook: `onCommit` gets, for every commit, the named components that
- * rendered in it.
+ * rendered in it and the commit's priority (COMMIT_PRIORITY: `sync` for a synchronous render, as
+ * an external store's change or a layout effect's update makes; `normal` for hydration, a
+ * transition or an update from a passive effect).
  */
-export function recordCommits(onCommit: (rendered: Set<string>) => void): void {
+export function recordCommits(onCommit: (rendered: Set<string>, priority: number | undefined) => void): void {
   Object.assign(globalThis, {
     __REACT_DEVTOOLS_GLOBAL_HOOK__: {
       supportsFiber: true,
@@ -52,10 +57,10 @@ export function recordCommits(onCommit: (rendered: Set<string>) => void): void {
       onScheduleFiberRoot() {},
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
-      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      onCommitFiberRoot(_id: number, root: { current: Fiber }, priority?: number) {
         const rendered = new Set<string>()
         collect(root.current, rendered)
-        onCommit(rendered)
+        onCommit(rendered, priority)
       },
     },
   })

@@ -1,21 +1,22 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { cartTotal, type Cart } from '@/cart/cart'
-import { useCart } from '@/cart/cartStore'
+import { cartStore } from '@/cart/cartStore'
 import { checkoutSchema, EMPTY_CHECKOUT_VALUES, type CheckoutFormInput, type CheckoutFormOutput } from '@/checkout/form'
 import { CHECKOUT_LOAD_TEXTS } from '@/checkout/messages'
 import { buildOrderPayload, type CheckoutFormValues } from '@/checkout/payload'
+import type { OrderPayload } from '@/api/checkout'
 import { useSavedAddressFill } from '@/checkout/savedAddress'
 import { customerDefaults, useCustomerDefaults } from '@/checkout/useCustomerDefaults'
 import { amountDue } from '@/checkout/totals'
 import { CHECKOUT_MINIMUM_TOTAL, shortOfCheckoutMinimum } from '@/rules/checkoutMinimum'
-import { useCheckoutClock } from '@/checkout/useCheckoutClock'
+import { useCheckoutClock, type CheckoutClock } from '@/checkout/useCheckoutClock'
 import { useCheckoutFigures } from '@/checkout/useCheckoutFigures'
 import { useCoupon } from '@/checkout/useCoupon'
-import { useOrderSubmission } from '@/checkout/useOrderSubmission'
+import { useOrderSubmission, useSubmissionState, type SubmissionActor } from '@/checkout/useOrderSubmission'
 import { TAKING_LONG_MS } from '@/checkout/useTakingLong'
 import { useWallet } from '@/checkout/useWallet'
 import {
@@ -33,14 +34,14 @@ import {
 import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
-import { useHydrated } from '@/lib/hydrated'
+import { useVisitorKnown, useVisitorStore } from '@/lib/hydrated'
 import { SignedInMark } from '@/app/ssr/SignedInMark'
 import { useDocumentTitle } from '@/lib/title'
 import { englishTexts } from '@/i18n/lingui'
 import { PageSeo } from '@/app/PageSeo'
 import { useOnline } from '@/offline/online'
 import { loginPathFor } from '@/session/redirect'
-import { useSession } from '@/session/session'
+import { sessionStore, type Session } from '@/session/session'
 import styles from './CheckoutPage.module.css'
 
 /** Not in the spec: what checkout says offline (decision 0033); NeedsConnection shows it in the page's language. */
@@ -69,13 +70,24 @@ export interface CheckoutPageProps {
 export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
-  const lines = useCart()
-  // The cart and the session live in this browser: known from the first render after hydration.
-  const visitorKnown = useHydrated()
+  // The cart and the session live in this browser: known once the page has hydrated.
+  const visitorKnown = useVisitorKnown()
+  const lines = useVisitorStore(cartStore)
+  const session = useVisitorStore(sessionStore)
   // After an order the cart is emptied on the way to the confirmation: not an "empty cart" page.
   const [leaving, setLeaving] = useState(false)
   const onLeave = useCallback(() => setLeaving(true), [])
   const online = useOnline()
+  const clock = useCheckoutClock()
+  const user = session.signedIn ? session.user : null
+  const schema = useMemo(() => checkoutSchema(clock), [clock])
+  // The form is made here, above the page's body: react-hook-form renders its owner once more as
+  // it starts (in a layout effect, so at once), and this owner is small.
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(schema),
+    // Read once, when the form is made; later changes of the customer: useCustomerDefaults.
+    defaultValues: { ...EMPTY_CHECKOUT_VALUES, ...customerDefaults(user) },
+  })
   return (
     <>
       <PageSeo title={documentTitle(t`Checkout`)} />
@@ -89,14 +101,19 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
       ) : visitorKnown && lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <Checkout lines={lines} visitorKnown={visitorKnown} onLeave={onLeave} slowAfterMs={slowAfterMs} />
+        <Checkout form={form} clock={clock} lines={lines} session={session} visitorKnown={visitorKnown} onLeave={onLeave} slowAfterMs={slowAfterMs} />
       )}
     </>
   )
 }
 
+type CheckoutFormApi = UseFormReturn<CheckoutFormInput, unknown, CheckoutFormOutput>
+
 interface CheckoutProps {
+  form: CheckoutFormApi
+  clock: CheckoutClock
   lines: Cart
+  session: Session
   /**
    * False while the page hydrates the server's HTML: the cart and the session are not read yet
    * (`lines` is empty, the session signed out: their stores' server snapshots).
@@ -106,19 +123,12 @@ interface CheckoutProps {
   slowAfterMs: number
 }
 
-function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) {
-  const session = useSession()
+const Checkout = memo(function Checkout({ form, clock, lines, session, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) {
   const user = session.signedIn ? session.user : null
   const userId = user?.id ?? null
-  const clock = useCheckoutClock()
-  const schema = useMemo(() => checkoutSchema(clock), [clock])
-  const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
-    resolver: zodResolver(schema),
-    // Read once, when the form is made; later changes of the customer: useCustomerDefaults.
-    defaultValues: { ...EMPTY_CHECKOUT_VALUES, ...customerDefaults(user) },
-  })
   const userDefaults = useCustomerDefaults(form, user)
-  const values = useWatch({ control: form.control }) as CheckoutFormValues
+  // Only what the figures need: typing a name or a note renders the submit area, not the page.
+  const [city, area] = useWatch({ control: form.control, name: ['city', 'area'] })
 
   const saved = useSavedAddressFill(form, userId, userDefaults)
   const siteMeta = useSiteMeta()
@@ -126,8 +136,8 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
   const figures = useCheckoutFigures({
     lines,
     userId,
-    city: values.city ?? '',
-    area: values.area ?? '',
+    city: city ?? '',
+    area: area ?? '',
     savedAddress: saved.answer,
     coupon: coupon.applied?.coupon ?? null,
     slowAfterMs,
@@ -147,7 +157,7 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
       walletAmount: wallet.used,
       giftShown: figures.showGift,
     })
-  const submission = useOrderSubmission({ form, values, payloadOf, hold, onLeave })
+  const submission = useOrderSubmission({ form, payloadOf, hold, onLeave })
 
   // The confirmation page's chunk is fetched ahead, so the way there after an order is quick.
   useEffect(() => {
@@ -219,10 +229,10 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
               onRemove={coupon.remove}
             />
             {userId !== null && <WalletBox {...wallet.box} />}
-            <PaymentOptions
+            <SubmitArea
               form={form}
-              busy={submission.busy}
-              canSubmit={submission.canSubmit}
+              actor={submission.actor}
+              payloadOf={payloadOf}
               describedBy={belowMinimum ? minimumNoteId : undefined}
             />
           </>
@@ -230,6 +240,23 @@ function Checkout({ lines, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) 
       />
     </>
   )
+})
+
+interface SubmitAreaProps {
+  form: CheckoutFormApi
+  actor: SubmissionActor
+  payloadOf: (values: CheckoutFormValues) => OrderPayload
+  describedBy: string | undefined
+}
+
+/**
+ * The payment choice and Place Order, with the form's values and the submission machine's state
+ * read here: what the shopper types, and the machine's changes, render this part again.
+ */
+function SubmitArea({ form, actor, payloadOf, describedBy }: SubmitAreaProps) {
+  const values = useWatch({ control: form.control }) as CheckoutFormValues
+  const { busy, canSubmit } = useSubmissionState(actor, values, payloadOf)
+  return <PaymentOptions form={form} busy={busy} canSubmit={canSubmit} describedBy={describedBy} />
 }
 
 function retryProps(retry: { retrying: boolean; retry: () => void }) {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useId, type BaseSyntheticEvent, type ReactNode } from 'react'
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form'
 import type { CheckoutFormInput, CheckoutFormOutput } from '@/checkout/form'
 import { DELIVERY_SLOTS, isSlotDisabled, openSlots, SHOP_TIME_ZONE, slotByLabel, slotText } from '@/lib/deliverySlots'
 import {
@@ -101,12 +101,9 @@ export function CheckoutForm({
   const { t } = useLingui()
   const text = useText()
   const { loading: savedLoading, failed: savedFailed, filled, changing = false } = savedAddress
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form
+  const { register, control, setValue } = form
+  // Subscribed here: the page's body above does not render again for a change of the errors.
+  const { errors } = useFormState({ control })
   const [date, time] = useWatch({ control, name: ['delivery_date', 'delivery_time'] })
   const readOnly = Boolean(filled) && !changing
   const { digits } = useNumbers()

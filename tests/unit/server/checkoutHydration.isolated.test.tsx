@@ -1,0 +1,80 @@
+/**
+ * Checkout hydrated for a returning visitor (issue 25, decision 0059): signed in, two lines in the
+ * cart. The server drew the page for nobody; the visitor's cart and session are this browser's.
+ * React renders an external store's changed value, and a layout effect's update, synchronously:
+ * one long task with everything the reading component holds. So the page's body reads the visitor
+ * only once useVisitorKnown turns true (in a transition: React renders it in slices it can
+ * interrupt), and react-hook-form's start-up update renders only the small page root that owns
+ * the form. (An API answer read through SWR, an external store too, still renders its reader at
+ * once, later, when it arrives.)
+ *
+ * The commits are read as React DevTools reads them (tests/support/reactCommits.ts), so the hook
+ * is installed before anything imports react-dom (an isolated file: its own module graph).
+ */
+import { describe, expect, it } from 'vitest'
+import { COMMIT_PRIORITY, recordCommits } from '../../support/reactCommits'
+
+const commits: { rendered: Set<string>; priority: number | undefined }[] = []
+
+recordCommits((rendered, priority) => {
+  commits.push({ rendered, priority })
+})
+
+const { hydrate, setUpServerHydration } = await import('../../support/serverHydration')
+const { getProductDetails } = await import('@/api/catalogue')
+const { cartStore } = await import('@/cart/cartStore')
+const { sessionStore } = await import('@/session/session')
+const { mockSession } = await import('@mocks/session')
+
+setUpServerHydration()
+
+/** The parts that hold the visitor's values and are costly to draw. */
+const VISITOR_PARTS = ['Checkout', 'CheckoutForm', 'OrderSummary', 'VisitorParts', 'Header']
+
+describe('checkout hydrated for a returning visitor', { timeout: 120_000 }, () => {
+  it("renders the visitor's cart and session in a transition, not in the synchronous render after hydration", async () => {
+    const visit = async () => {
+      const customer = mockSession(8)
+      const napa = await getProductDetails('napa-500-mg-tablet')
+      const seclo = await getProductDetails('seclo-20-mg-capsule')
+      localStorage.setItem('token', customer.token)
+      localStorage.setItem('user', JSON.stringify(customer.user))
+      localStorage.setItem('cart', JSON.stringify([{ ...napa, qty: 3 }, { ...seclo, qty: 4 }]))
+      sessionStore.reload()
+      cartStore.reload()
+      commits.length = 0
+    }
+    try {
+      const { container, errors, recoverable } = await hydrate('/checkout', false, visit)
+      expect(recoverable).toEqual([])
+      expect(errors).toEqual([])
+      // The visitor is shown: both lines in the summary, the cart's count in the header, and no
+      // returning-customer prompt (signed in).
+      const summary = container.querySelector('[aria-label="Order summary"], aside') ?? container
+      expect(summary.textContent).toContain('Napa')
+      expect(summary.textContent).toContain('Seclo')
+      expect(container.querySelector('[data-testid="cart-count"]')?.textContent).toBe('7')
+      expect(container.textContent).not.toContain('Returning customer?')
+
+      const sync = commits.filter((commit) => commit.priority === COMMIT_PRIORITY.sync)
+      // Right after hydration, React renders synchronously what read a value hydration did not
+      // have: the page's root (it owns the form, whose start-up updates it), not the body below it.
+      const pageRoot = sync.filter((commit) => commit.rendered.has('CheckoutPage'))
+      expect(pageRoot.length).toBeGreaterThan(0)
+      for (const commit of pageRoot) {
+        for (const part of VISITOR_PARTS) expect(commit.rendered.has(part), `${part} with the page's root`).toBe(false)
+      }
+      // The visitor's values arrive in the transition: the header renders in commits of normal
+      // priority only, and so does the summary the first time.
+      expect(sync.filter((commit) => commit.rendered.has('Header') || commit.rendered.has('VisitorParts'))).toEqual([])
+      expect(commits.find((commit) => commit.rendered.has('OrderSummary'))?.priority).toBe(COMMIT_PRIORITY.normal)
+      // The submission machine, told the hold in a layout effect (a synchronous update), renders
+      // the submit area again, not the page's body.
+      expect(sync.some((commit) => commit.rendered.has('SubmitArea') && !commit.rendered.has('Checkout'))).toBe(true)
+    } finally {
+      localStorage.clear()
+      sessionStore.reload()
+      cartStore.reload()
+    }
+  })
+})
