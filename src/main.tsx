@@ -13,9 +13,6 @@ import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
 import { afterLoad, whenIdle } from './lib/idle'
-import { cartStore } from './cart/cartStore'
-import { sessionStore } from './session/session'
-import { wishlistStore } from './wishlist/wishlistStore'
 import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
@@ -48,26 +45,11 @@ function startServiceWorkerAfterLoad(): void {
   })
 }
 
-/**
- * The visitor's stores read from this browser's storage (parsing the stored products builds their
- * schema), each in a task of its own while the page's chunk loads, so that neither the modules'
- * evaluation nor the first render after hydration carries them (decision 0058).
- */
-function readVisitorStores(): void {
-  const reads = [cartStore.getSnapshot, sessionStore.getSnapshot, wishlistStore.getSnapshot]
-  const next = () => {
-    reads.shift()?.()
-    if (reads.length > 0) setTimeout(next)
-  }
-  setTimeout(next)
-}
-
 async function main(): Promise<void> {
   // The modules' evaluation (react-dom's, the router's, the app's) is the task that ran them; what
   // follows starts in a task of its own (a zero-delay timer), so the two never make one long task
   // (issue 25, decision 0058).
   await new Promise((resolve) => setTimeout(resolve))
-  readVisitorStores()
   // The shopper's remembered language (the server sends them on before this in a server build).
   const remembered = rememberedLocation(location.pathname, location.search, localeFromCookie(document.cookie))
   if (remembered) {

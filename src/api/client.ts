@@ -97,7 +97,7 @@ export function buildUrl(path: string, query?: Query): string {
 }
 
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined' || typeof document.cookie !== 'string') return null
+  if (import.meta.env.SSR || typeof document.cookie !== 'string') return null
   for (const part of document.cookie.split(';')) {
     const [rawKey, ...rest] = part.trim().split('=')
     if (rawKey === name) {

@@ -67,10 +67,8 @@ export function AppFrame({
           <ScriptNonceContext value={nonce}>
             <LayoutHintContext value={{ mobile }}>
               <SWRConfig value={swr}>
-                <VisitorKnown>
-                  {children}
-                  <Toasts />
-                </VisitorKnown>
+                <VisitorKnown>{children}</VisitorKnown>
+                <Toasts />
                 <HydrationDone />
                 <DropDefaultTitle />
               </SWRConfig>

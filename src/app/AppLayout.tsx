@@ -12,7 +12,7 @@ import {
 import type { Customer } from '@/api/entities'
 import { CartShell } from '@/cart/CartShell'
 import { cartStore } from '@/cart/cartStore'
-import { cartCount as cartCountOf } from '@/cart/cart'
+import { cartCount } from '@/cart/cart'
 import { openCartPanel } from '@/cart/panel'
 import { onDemand } from '@/lib/onDemand'
 import { OfflineContext } from '@/components/offline'
@@ -68,10 +68,10 @@ function VisitorParts({
   /** `pending`: a server-rendered page is hydrating (session, cart and wishlist not known yet). */
   children: (cartCount: number, wishlistCount: number, user: Customer | null, pending: boolean) => ReactNode
 }) {
-  const user = useVisitorStore(sessionStore, (session) => (session.signedIn ? session.user : null))
-  const cartCount = useVisitorStore(cartStore, cartCountOf)
-  const wishlistCount = useVisitorStore(wishlistStore, (list) => list.length)
-  return children(cartCount, wishlistCount, user, !useVisitorKnown())
+  const session = useVisitorStore(sessionStore)
+  const lines = useVisitorStore(cartStore)
+  const wishlist = useVisitorStore(wishlistStore)
+  return children(cartCount(lines), wishlist.length, session.signedIn ? session.user : null, !useVisitorKnown())
 }
 
 /**

@@ -16,7 +16,6 @@ import {
   addOrUpdate,
   addToCart,
   type Cart,
-  cartCount,
   cartTotal,
   findLine,
   parseStoredCart,
@@ -93,16 +92,17 @@ function restore(): Cart {
 }
 
 /**
- * The cart as this page knows it: restored at its first read, not while the modules are evaluated
- * (parsing stored products builds their schema, a task's worth of work on a phone: main() reads
- * the stores in a task of their own before hydration, decision 0058).
+ * The cart as this page knows it: restored at its first read, or in a timer task of its own once
+ * the modules have been evaluated, not during their evaluation (parsing stored products builds
+ * their schema: a task's worth of work on a phone; decision 0059).
  */
 let restored: Cart | null = null
 
 function current(): Cart {
-  restored ??= typeof window === 'undefined' ? NO_LINES : restore()
+  restored ??= import.meta.env.SSR ? NO_LINES : restore()
   return restored
 }
+if (!import.meta.env.SSR) setTimeout(current)
 const listeners = new Set<Listener>()
 
 function emit(): void {
@@ -116,7 +116,7 @@ function commit(next: Cart): void {
   emit()
 }
 
-if (typeof window !== 'undefined') {
+if (!import.meta.env.SSR) {
   // Cart changes an earlier visit made offline wait in storage: the sync sends them (decision 0033).
   if (readRaw(OWN_STORAGE_KEYS.cartSyncPending) !== null) {
     loadServerSync().catch((error: unknown) => console.error(CART_SYNC_ERROR, error))
@@ -200,18 +200,6 @@ export const cartStore = {
 
 export function useCart(): Cart {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot)
-}
-
-/**
- * The cart's count (its units), for the places that show only that: they render again when it
- * changes, and what holds them (the page's shell) does not.
- */
-export function useCartCount(): number {
-  return useSyncExternalStore(
-    cartStore.subscribe,
-    () => cartCount(current()),
-    () => 0,
-  )
 }
 
 /** The line of one product, or undefined when it is not in the cart. */

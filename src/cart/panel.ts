@@ -63,7 +63,7 @@ export function subscribeCartPanel(listener: () => void): () => void {
 
 function open(productId: number | undefined): void {
   if (!isCartPanelOpen()) {
-    const active = typeof document === 'undefined' ? null : document.activeElement
+    const active = import.meta.env.SSR ? null : document.activeElement
     opener = active instanceof HTMLElement && active !== document.body ? active : null
   }
   send({ type: 'OPEN', productId })

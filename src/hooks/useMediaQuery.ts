@@ -5,7 +5,7 @@ export const MOBILE_QUERY = '(max-width: 768px)'
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 function matches(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
+  return !import.meta.env.SSR && typeof window.matchMedia === 'function' && window.matchMedia(query).matches
 }
 
 /**
@@ -22,7 +22,7 @@ export const LayoutHintContext = createContext<{ mobile: boolean }>({ mobile: fa
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined
+      if (import.meta.env.SSR || typeof window.matchMedia !== 'function') return () => undefined
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)

@@ -1,4 +1,12 @@
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 
 const subscribe = () => () => undefined
 
@@ -39,19 +47,16 @@ export interface VisitorStore<T> {
 }
 
 /**
- * A visitor store's value (or a part of it, `select`), read as the server's until useVisitorKnown
- * is true: for the parts that are costly to draw again (the header's counts, checkout), whose
- * visitor's values then render in a transition. Parts drawn many times (a product card's line)
- * use the store's own hook: only those whose value differs render again after hydration.
+ * A visitor store's value, read as the server's until useVisitorKnown is true: for the parts that
+ * are costly to draw again (the header's counts, checkout), whose visitor's values then render in
+ * a transition. Parts drawn many times (a product card's line) use the store's own hook: only
+ * those whose value differs render again after hydration.
  */
-export function useVisitorStore<T>(store: VisitorStore<T>): T
-export function useVisitorStore<T, S>(store: VisitorStore<T>, select: (value: T) => S): S
-export function useVisitorStore<T, S>(store: VisitorStore<T>, select?: (value: T) => S): T | S {
-  const read = useVisitorKnown() ? store.getSnapshot : store.getServerSnapshot
-  return useSyncExternalStore<T | S>(
+export function useVisitorStore<T>(store: VisitorStore<T>): T {
+  return useSyncExternalStore(
     store.subscribe,
-    select ? () => select(read()) : read,
-    select ? () => select(store.getServerSnapshot()) : store.getServerSnapshot,
+    useVisitorKnown() ? store.getSnapshot : store.getServerSnapshot,
+    store.getServerSnapshot,
   )
 }
 
@@ -63,26 +68,4 @@ export function VisitorKnown({ children }: { children: ReactNode }) {
     if (!known) startTransition(() => setKnown(true))
   }, [known])
   return <VisitorKnownContext value={known}>{children}</VisitorKnownContext>
-}
-
-/** True inside the server's render (src/server/render.tsx provides it). */
-export const ServerRenderContext = createContext(false)
-
-/**
- * Server HTML (descriptions, pages, job posts) made safe by `prepare` (which sanitises), with one
- * exception: what the server already prepared and rendered is adopted by hydration as it is in
- * the document, not parsed and sanitised again (it is the same HTML, and parsing hostile HTML in
- * the page costs time and makes the browser report the handlers its policy blocks). Then `html`
- * is null and the element is rendered with `dangerouslySetInnerHTML={{ __html: '' }}` and
- * `suppressHydrationWarning`: React keeps the server's content. A later change of `raw` is
- * prepared as usual. `prepare` must be a stable function.
- */
-export function useServerHtml(raw: string, prepare: (raw: string) => string): { html: string | null } {
-  const onServer = useContext(ServerRenderContext)
-  const hydrated = useHydrated()
-  // The raw HTML this element was hydrated with (null: it was not hydrated).
-  const [adopted] = useState(() => (!onServer && !hydrated ? raw : null))
-  const keep = adopted !== null && adopted === raw
-  const html = useMemo(() => (keep ? null : prepare(raw)), [keep, raw, prepare])
-  return { html }
 }

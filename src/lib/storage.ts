@@ -28,7 +28,7 @@ export const OWN_STORAGE_KEYS = {
 
 function store(): Storage | null {
   try {
-    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null
+    return !import.meta.env.SSR && window.localStorage ? window.localStorage : null
   } catch {
     // Access can throw (privacy mode, sandboxed iframes).
     return null

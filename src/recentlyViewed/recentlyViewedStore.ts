@@ -28,7 +28,7 @@ export function withView(list: readonly Product[], product: Product): readonly P
   return [cardFieldsOf(product), ...list.filter((p) => p.id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT)
 }
 
-/** Read from storage at the first use, not while the modules are evaluated (decision 0058). */
+/** Read from storage at the first use, not while the modules are evaluated (decision 0059). */
 let known: readonly Product[] | null = null
 const items = (): readonly Product[] => (known ??= typeof window === 'undefined' ? [] : readStored())
 const listeners = new Set<() => void>()

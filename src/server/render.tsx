@@ -25,7 +25,7 @@ import { swrConfig } from '@/app/swr'
 import { registerCatalogue } from '@/i18n/lingui'
 import { LOCALES, routerBasename, splitLocale, type Locale } from '@/i18n/locale'
 import { messages as banglaMessages } from '@/i18n/locales/bn.po'
-import { ServerRenderContext } from '@/lib/hydrated'
+import { ServerRenderContext } from '@/lib/serverHtml'
 
 /** The pages /sitemap.xml lists, asked through the same API client as the renders (src/server/sitemap.ts). */
 export { collectSitemapPaths } from './sitemap'

@@ -39,24 +39,20 @@ export function readSession(now: number = Date.now()): Session {
 
 type Listener = () => void
 const listeners = new Set<Listener>()
-/** Read from storage at the first use, not while the modules are evaluated (decision 0058). */
+/** Read from storage at the first use, not while the modules are evaluated (decision 0059). */
 let known: Session | null = null
-const current = (): Session => (known ??= typeof window === 'undefined' ? SIGNED_OUT : readSession())
-
-/** The same session (token and customer) read again: its readers need not render again. */
-function sameSession(a: Session, b: Session): boolean {
-  return a.signedIn === b.signedIn && a.token === b.token && JSON.stringify(a.user) === JSON.stringify(b.user)
-}
+const current = (): Session => (known ??= import.meta.env.SSR ? SIGNED_OUT : readSession())
 
 function refresh(): void {
   const next = readSession()
-  // The start-up has-user check stores the same customer again, usually: nothing has changed.
-  if (known !== null && sameSession(known, next)) return
+  // The start-up has-user check stores the same customer again, usually: then nothing has
+  // changed (the same token and customer), and the session's readers need not render again.
+  if (JSON.stringify(known) === JSON.stringify(next)) return
   known = next
   for (const listener of listeners) listener()
 }
 
-if (typeof window !== 'undefined') {
+if (!import.meta.env.SSR) {
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) refresh()
   })

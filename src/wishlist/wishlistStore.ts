@@ -17,9 +17,11 @@ function readStored(): readonly Product[] {
   return canonical(readStoredList(STORAGE_KEYS.wishlist, productSchema))
 }
 
-/** Read from storage at the first use, not while the modules are evaluated (decision 0058). */
+/** Read from storage at the first use, not while the modules are evaluated (decision 0059). */
 let known: readonly Product[] | null = null
 const items = (): readonly Product[] => (known ??= readStored())
+// Or in a timer task of its own once the modules have been evaluated, before hydration needs it.
+if (!import.meta.env.SSR) setTimeout(items)
 const listeners = new Set<() => void>()
 
 function commit(next: readonly Product[]): void {
@@ -28,7 +30,7 @@ function commit(next: readonly Product[]): void {
   for (const listener of listeners) listener()
 }
 
-if (typeof window !== 'undefined') {
+if (!import.meta.env.SSR) {
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.wishlist) return
     known = readStored()

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react'
 import { afterLoad, whenIdle } from '@/lib/idle'
 
-let loaded = typeof document !== 'undefined' && document.readyState === 'complete'
+let loaded = !import.meta.env.SSR && document.readyState === 'complete'
 const listeners = new Set<() => void>()
 
 function markLoaded() {
@@ -16,7 +16,7 @@ function markLoaded() {
 }
 
 // After the load event, when the main thread is idle (at most 1.5 s later).
-if (typeof window !== 'undefined' && !loaded) void afterLoad().then(() => whenIdle(markLoaded, 1500, 200))
+if (!import.meta.env.SSR && !loaded) void afterLoad().then(() => whenIdle(markLoaded, 1500, 200))
 
 function subscribe(listener: () => void) {
   listeners.add(listener)

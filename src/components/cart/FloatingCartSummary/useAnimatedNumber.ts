@@ -4,7 +4,7 @@ export const AMOUNT_ANIMATION_MS = 600
 
 export function prefersReducedMotion(): boolean {
   try {
-    return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+    return !import.meta.env.SSR && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
   } catch {
     return false
   }

@@ -1,5 +1,5 @@
 import { memoizeText } from '@/lib/memo'
-import { useServerHtml } from '@/lib/hydrated'
+import { useServerHtml } from '@/lib/serverHtml'
 import { sanitizeHtml } from '@/lib/sanitize'
 import { prepareServerHtml } from './prepare'
 import styles from './SafeHtml.module.css'
