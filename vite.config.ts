@@ -280,6 +280,10 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             // shop, storage, the cart's sync and panel, toasts), between files as between stories.
             // 40% less CPU for the same tests (docs/decisions/0050-npm-test-time.md).
             isolate: false,
+            // A bound, not a timing: on a clean clone a story's first lazy chunk (the home page's
+            // lower sections) is transformed cold, which took 5-10 s on a busy 2-core machine, and
+            // Vitest's default 5 s ended such a play before its own waits (15 s) did.
+            testTimeout: 20_000,
             browser: headlessChromium(),
           },
         },
