@@ -58,9 +58,9 @@ const ConnectionNotice = onDemand(() => import('@/offline/ConnectionNotice').the
 /**
  * The visitor's session, cart and wishlist counts, read here rather than by the shell: an Add to
  * Cart (or to the wishlist) renders the header and the bottom bar again, not the top strip,
- * navigation, search and footer around them. The same holds right after hydration, when these
- * stores' values (hydrated as the server's: nobody, nothing) change to the browser's own: React
- * renders that change synchronously (an external store's), so it is kept to these two parts.
+ * navigation, search and footer around them. After hydration these stores' values (hydrated as
+ * the server's: nobody, nothing) change to the browser's own in the VisitorKnown transition
+ * (decision 0059), again in these two parts only.
  */
 function VisitorParts({
   children,

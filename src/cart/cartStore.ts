@@ -197,7 +197,6 @@ export const cartStore = {
   },
 }
 
-
 export function useCart(): Cart {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot)
 }

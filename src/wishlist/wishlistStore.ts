@@ -60,7 +60,6 @@ export const wishlistStore = {
   },
 }
 
-
 export function useWishlist(): readonly Product[] {
   return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.getSnapshot, wishlistStore.getServerSnapshot)
 }

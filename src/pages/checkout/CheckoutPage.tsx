@@ -101,7 +101,15 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
       ) : visitorKnown && lines.length === 0 ? (
         <EmptyCheckout />
       ) : (
-        <Checkout form={form} clock={clock} lines={lines} session={session} visitorKnown={visitorKnown} onLeave={onLeave} slowAfterMs={slowAfterMs} />
+        <Checkout
+          form={form}
+          clock={clock}
+          lines={lines}
+          session={session}
+          visitorKnown={visitorKnown}
+          onLeave={onLeave}
+          slowAfterMs={slowAfterMs}
+        />
       )}
     </>
   )
@@ -115,15 +123,23 @@ interface CheckoutProps {
   lines: Cart
   session: Session
   /**
-   * False while the page hydrates the server's HTML: the cart and the session are not read yet
-   * (`lines` is empty, the session signed out: their stores' server snapshots).
+   * False until the page has hydrated the server's HTML (useVisitorKnown): the cart and the
+   * session are not read yet (`lines` is empty, the session signed out: their server snapshots).
    */
   visitorKnown: boolean
   onLeave: () => void
   slowAfterMs: number
 }
 
-const Checkout = memo(function Checkout({ form, clock, lines, session, visitorKnown, onLeave, slowAfterMs }: CheckoutProps) {
+const Checkout = memo(function Checkout({
+  form,
+  clock,
+  lines,
+  session,
+  visitorKnown,
+  onLeave,
+  slowAfterMs,
+}: CheckoutProps) {
   const user = session.signedIn ? session.user : null
   const userId = user?.id ?? null
   const userDefaults = useCustomerDefaults(form, user)
