@@ -45,11 +45,13 @@ function startServiceWorkerAfterLoad(): void {
   })
 }
 
+/** The rest in a task of its own (a zero-delay timer): the browser may run others in between. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
+
 async function main(): Promise<void> {
   // The modules' evaluation (react-dom's, the router's, the app's) is the task that ran them; what
-  // follows starts in a task of its own (a zero-delay timer), so the two never make one long task
-  // (issue 25, decision 0058).
-  await new Promise((resolve) => setTimeout(resolve))
+  // follows starts in a task of its own, so the two never make one long task (issue 25, decision 0058).
+  await nextTask()
   // The shopper's remembered language (the server sends them on before this in a server build).
   const remembered = rememberedLocation(location.pathname, location.search, localeFromCookie(document.cookie))
   if (remembered) {
@@ -74,7 +76,11 @@ async function main(): Promise<void> {
     // A server-rendered page: the same answers, the same layout, then hydration.
     primeCache(cache, payload.swr)
     expectHydration(payload.swr.map(([key]) => key))
+    // Three tasks, not one: the start above; the page's import, whose preload list Vite's helper
+    // turns into <link>s (each appended to the head); and, once the page's chunk has run, hydration.
+    await nextTask()
     await loadMatchedRoutes(routes, window.location, basename)
+    await nextTask()
     const router = createBrowserRouter(routes, { basename })
     // A transition: React hydrates in slices and yields to the browser in between (no long task
     // while the page is already visible), and a click on a part not hydrated yet is replayed.
