@@ -11,15 +11,19 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from '@mocks/node'
+import { mockSession } from '@mocks/session'
+import { getProductDetails } from '@/api/catalogue'
 import { configureClient, type ClientConfig } from '@/api/client'
 import { AppFrame } from '@/app/App'
 import { routes } from '@/app/routes'
 import { loadMatchedRoutes } from '@/app/ssr/lazyRoutes'
 import { expectHydration, hydrationDone, hydrationMiddleware, primeCache } from '@/app/ssr/swrHydration'
 import { swrConfig } from '@/app/swr'
+import { cartStore } from '@/cart/cartStore'
 import { renderPage } from '@/server/render'
 import { configureServerApi } from '@/server/setup'
 import { splitHoisted } from '@/server/html'
+import { sessionStore } from '@/session/session'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -105,6 +109,36 @@ export async function serverRender(path: string, mobile = false) {
     // The browser's client: same origin, the visitor's token.
     configureClient({ ...previous, fetch: undefined, report: undefined, imageBaseUrl: '' })
   }
+}
+
+/**
+ * A returning visitor of checkout: signed in as the mock shop's customer 8 (Arif Hossain, no saved
+ * address, so the form keeps his details), Napa x3 and Seclo x4 in the cart. `visit` stores them
+ * (pass it to hydrate); `forget` empties storage again. Both tell the stores.
+ */
+export function returningVisitor() {
+  const customer = mockSession(8)
+  const visit = async () => {
+    const napa = await getProductDetails('napa-500-mg-tablet')
+    const seclo = await getProductDetails('seclo-20-mg-capsule')
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { ...napa, qty: 3 },
+        { ...seclo, qty: 4 },
+      ]),
+    )
+    localStorage.setItem('token', customer.token)
+    localStorage.setItem('user', JSON.stringify(customer.user))
+    cartStore.reload()
+    sessionStore.reload()
+  }
+  const forget = () => {
+    localStorage.clear()
+    cartStore.reload()
+    sessionStore.reload()
+  }
+  return { customer, visit, forget }
 }
 
 /** `visit` runs between the server's render and hydration: the browser's own state (storage). */

@@ -20,11 +20,7 @@ recordCommits((rendered, priority) => {
   commits.push({ rendered, priority })
 })
 
-const { hydrate, setUpServerHydration } = await import('../../support/serverHydration')
-const { getProductDetails } = await import('@/api/catalogue')
-const { cartStore } = await import('@/cart/cartStore')
-const { sessionStore } = await import('@/session/session')
-const { mockSession } = await import('@mocks/session')
+const { hydrate, returningVisitor, setUpServerHydration } = await import('../../support/serverHydration')
 
 setUpServerHydration()
 
@@ -33,21 +29,9 @@ const VISITOR_PARTS = ['Checkout', 'CheckoutForm', 'OrderSummary', 'VisitorParts
 
 describe('checkout hydrated for a returning visitor', { timeout: 120_000 }, () => {
   it("renders the visitor's cart and session in a transition, not in the synchronous render after hydration", async () => {
+    const returning = returningVisitor()
     const visit = async () => {
-      const customer = mockSession(8)
-      const napa = await getProductDetails('napa-500-mg-tablet')
-      const seclo = await getProductDetails('seclo-20-mg-capsule')
-      localStorage.setItem('token', customer.token)
-      localStorage.setItem('user', JSON.stringify(customer.user))
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { ...napa, qty: 3 },
-          { ...seclo, qty: 4 },
-        ]),
-      )
-      sessionStore.reload()
-      cartStore.reload()
+      await returning.visit()
       commits.length = 0
     }
     try {
@@ -81,9 +65,7 @@ describe('checkout hydrated for a returning visitor', { timeout: 120_000 }, () =
       // the submit area again, not the page's body.
       expect(sync.some((commit) => commit.rendered.has('SubmitArea') && !commit.rendered.has('Checkout'))).toBe(true)
     } finally {
-      localStorage.clear()
-      sessionStore.reload()
-      cartStore.reload()
+      returning.forget()
     }
   })
 })

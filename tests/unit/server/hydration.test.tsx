@@ -8,12 +8,10 @@
  */
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { headTags, hydrate, ORIGIN, setUpServerHydration } from '../../support/serverHydration'
+import { headTags, hydrate, ORIGIN, returningVisitor, setUpServerHydration } from '../../support/serverHydration'
 import { getProductDetails } from '@/api/catalogue'
 import { cartStore } from '@/cart/cartStore'
 import { recentlyViewedStore } from '@/recentlyViewed/recentlyViewedStore'
-import { sessionStore } from '@/session/session'
-import { mockSession } from '@mocks/session'
 
 setUpServerHydration()
 
@@ -73,22 +71,7 @@ describe('hydration of server-rendered pages', { timeout: 120_000 }, () => {
   })
 
   it("checkout: the visitor's cart and details fill in after hydration, without a mismatch", async () => {
-    const customer = mockSession(8) // Arif Hossain: no saved address, so the form keeps his details
-    const visit = async () => {
-      const napa = await getProductDetails('napa-500-mg-tablet')
-      const seclo = await getProductDetails('seclo-20-mg-capsule')
-      localStorage.setItem(
-        'cart',
-        JSON.stringify([
-          { ...napa, qty: 3 },
-          { ...seclo, qty: 4 },
-        ]),
-      )
-      cartStore.reload()
-      localStorage.setItem('token', customer.token)
-      localStorage.setItem('user', JSON.stringify(customer.user))
-      sessionStore.reload()
-    }
+    const { customer, visit, forget } = returningVisitor()
     try {
       const { result, container, errors, recoverable } = await hydrate('/checkout', false, visit)
       // The server drew the form and kept the summary's lines, knowing no cart and no customer.
@@ -115,9 +98,7 @@ describe('hydration of server-rendered pages', { timeout: 120_000 }, () => {
       expect(field('phone')).toBe(customer.user.phone)
       expect(field('email')).toBe(customer.user.email)
     } finally {
-      localStorage.clear()
-      cartStore.reload()
-      sessionStore.reload()
+      forget()
     }
   })
 
