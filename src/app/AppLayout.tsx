@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import {
   createPath,
   Outlet,
@@ -16,6 +16,7 @@ import { cartCount } from '@/cart/cart'
 import { openCartPanel } from '@/cart/panel'
 import { onDemand } from '@/lib/onDemand'
 import { OfflineContext } from '@/components/offline'
+import { whenIdle } from '@/lib/idle'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch'
@@ -42,7 +43,7 @@ import { listenForMissingChunks } from './chunkReload'
 import { InShellContext } from './inShell'
 import { PageSeo } from './PageSeo'
 import { isPageHandle } from './routes/page'
-import { useHydrated, useVisitorKnown, useVisitorStore } from '@/lib/hydrated'
+import { useVisitorKnown, useVisitorStore } from '@/lib/hydrated'
 import { useDocumentTitle } from '@/lib/title'
 
 // Opened on demand, in their own chunks; a chunk that fails to load is logged and leaves the page as it is.
@@ -236,9 +237,10 @@ export function Shell({ children }: { children: ReactNode }) {
  */
 function CurrentPage() {
   const documentTitle = useDocumentTitle()
-  const hydrated = useHydrated()
+  // After hydration, in its transition: not a synchronous render of the page once hydrated.
+  const known = useVisitorKnown()
   const clientRendered = useMatches().some((match) => isPageHandle(match.handle) && match.handle.rendering === 'client')
-  if (!clientRendered || hydrated) return <Outlet />
+  if (!clientRendered || known) return <Outlet />
   return (
     <>
       <PageSeo title={documentTitle()} />
@@ -262,6 +264,11 @@ export function AppLayout() {
   })
   useEffect(() => listenForMissingChunks(window, () => destinationRef.current), [])
   const online = useOnline()
+  // The notice's code is fetched in idle time after hydration (at once when the connection is
+  // lost before that), not in the effects of hydration's commit; once there, it stays.
+  const [noticeWanted, setNoticeWanted] = useState(!online)
+  if (!online && !noticeWanted) setNoticeWanted(true)
+  useEffect(() => whenIdle(() => startTransition(() => setNoticeWanted(true))), [])
 
   return (
     <OfflineContext value={!online}>
@@ -269,7 +276,7 @@ export function AppLayout() {
       <Shell>
         <CurrentPage />
       </Shell>
-      <ConnectionNotice online={online} />
+      {noticeWanted && <ConnectionNotice online={online} />}
       <ScrollRestoration />
     </OfflineContext>
   )

@@ -7,7 +7,8 @@
  *   <OffcanvasMenu {...props} fallback={null} />   // starts loading when first rendered
  *   OffcanvasMenu.preload()                        // e.g. when the pointer nears its button
  */
-import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { useVisitorKnown } from './hydrated'
 
 export type OnDemandProps<P> = P & { fallback?: ReactNode }
 
@@ -19,13 +20,11 @@ export type OnDemand<P> = ComponentType<OnDemandProps<P>> & {
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
   let loaded: ComponentType<P> | null = null
   let pending: Promise<void> | null = null
-  const listeners = new Set<() => void>()
 
   function preload(): Promise<void> {
     pending ??= load().then(
       (component) => {
         loaded = component
-        for (const listener of listeners) listener()
       },
       (error: unknown) => {
         pending = null
@@ -35,20 +34,24 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     return pending
   }
 
-  function subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }
-
   function OnDemandComponent({ fallback = null, ...props }: OnDemandProps<P>) {
-    const Component = useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      // The server renders the fallback, and so does hydration, even if the code is here already.
-      () => null,
-    )
+    // The server renders the fallback, and so does hydration, even if the code is here already
+    // (useVisitorKnown is false until hydration's transition); a later mount draws it at once.
+    const known = useVisitorKnown()
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => (known ? loaded : null))
     useEffect(() => {
-      if (!Component) void preload()
+      if (Component) return
+      let mounted = true
+      // In a transition: the loaded part renders in slices React can interrupt, not as one
+      // synchronous render the moment its chunk arrives (what a store's change would cause).
+      const show = () => {
+        if (mounted && loaded) startTransition(() => setComponent(() => loaded))
+      }
+      if (loaded) show()
+      else void preload().then(show)
+      return () => {
+        mounted = false
+      }
     }, [Component])
     if (!Component) return <>{fallback}</>
     // The loaded component is one module-level value for the whole visit: never recreated, no state lost.

@@ -1,4 +1,4 @@
-import { useHydrated } from '@/lib/hydrated'
+import { useVisitorKnown } from '@/lib/hydrated'
 import { SIGNED_IN_MARK_SCRIPT } from '@/session/signedInMark'
 import { useScriptNonce } from './nonce'
 
@@ -12,7 +12,8 @@ import { useScriptNonce } from './nonce'
  */
 export function SignedInMark() {
   const nonce = useScriptNonce()
-  const hydrated = useHydrated()
-  if (hydrated) return null
+  // Gone after hydration's transition (not in a synchronous render of its own).
+  const known = useVisitorKnown()
+  if (known) return null
   return <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: SIGNED_IN_MARK_SCRIPT }} />
 }
