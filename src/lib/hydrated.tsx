@@ -13,8 +13,9 @@ const subscribe = () => () => undefined
 /**
  * False while the server renders and while the browser hydrates that HTML, true from the first
  * render after hydration (and always true in a page rendered in the browser only). React renders
- * its change synchronously; per-visitor parts read the visitor after useVisitorKnown (below) or
- * through their store's own hook, whose server snapshot hydration uses.
+ * its change synchronously, in hydration's last task: only for VisitorKnown (below) and for what
+ * must know which element hydration adopted (useServerHtml). Other parts that change once
+ * hydrated follow useVisitorKnown, set in a transition (decision 0060).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

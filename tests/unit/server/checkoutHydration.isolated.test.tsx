@@ -11,7 +11,7 @@
  * The commits are read as React DevTools reads them (tests/support/reactCommits.ts), so the hook
  * is installed before anything imports react-dom (an isolated file: its own module graph).
  */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { COMMIT_PRIORITY, recordCommits } from '../../support/reactCommits'
 
 const commits: { rendered: Set<string>; priority: number | undefined }[] = []
@@ -56,6 +56,18 @@ describe('checkout hydrated for a returning visitor', { timeout: 120_000 }, () =
       expect(pageRoot.length).toBeGreaterThan(0)
       for (const commit of pageRoot) {
         for (const part of VISITOR_PARTS) expect(commit.rendered.has(part), `${part} with the page's root`).toBe(false)
+      }
+      // What changes with hydration itself renders in the transition too, not synchronously in
+      // hydration's commit (decision 0060): the current page's switch from its placeholder, and a
+      // part loaded on demand (the connection notice) when its chunk arrives. (The signed-in
+      // mark is a child of the page's root, drawn again with it.)
+      // The notice mounts in idle time: waited for, then no synchronous commit drew either part.
+      await vi.waitFor(() => expect(commits.some((commit) => commit.rendered.has('ConnectionNotice'))).toBe(true), {
+        timeout: 10_000,
+      })
+      for (const part of ['CurrentPage', 'OnDemandComponent', 'ConnectionNotice']) {
+        const drawn = commits.filter((commit) => commit.rendered.has(part) && commit.priority === COMMIT_PRIORITY.sync)
+        expect(drawn.length, `${part} in a synchronous commit`).toBe(0)
       }
       // The visitor's values arrive in the transition: the header renders in commits of normal
       // priority only, and so does the summary the first time.
