@@ -250,6 +250,18 @@ function CurrentPage() {
 }
 
 /**
+ * The connection notice, mounted (and its code fetched) in idle time after hydration, at once when
+ * the connection is lost before that, not in the effects of hydration's commit; once there, it
+ * stays. Its own component: mounting it renders nothing else (decision 0060).
+ */
+function ConnectionNoticeWhenIdle({ online }: { online: boolean }) {
+  const [wanted, setWanted] = useState(!online)
+  if (!online && !wanted) setWanted(true)
+  useEffect(() => whenIdle(() => startTransition(() => setWanted(true))), [])
+  return wanted ? <ConnectionNotice online={online} /> : null
+}
+
+/**
  * The layout route: the shell around the current page, scroll-to-top on navigation, the progress
  * bar while the next page loads after a click (decision 0032), a fresh load of that page when
  * its code chunk is missing after a deploy (decision 0031), and the offline notice; offline,
@@ -264,11 +276,6 @@ export function AppLayout() {
   })
   useEffect(() => listenForMissingChunks(window, () => destinationRef.current), [])
   const online = useOnline()
-  // The notice's code is fetched in idle time after hydration (at once when the connection is
-  // lost before that), not in the effects of hydration's commit; once there, it stays.
-  const [noticeWanted, setNoticeWanted] = useState(!online)
-  if (!online && !noticeWanted) setNoticeWanted(true)
-  useEffect(() => whenIdle(() => startTransition(() => setNoticeWanted(true))), [])
 
   return (
     <OfflineContext value={!online}>
@@ -276,7 +283,7 @@ export function AppLayout() {
       <Shell>
         <CurrentPage />
       </Shell>
-      {noticeWanted && <ConnectionNotice online={online} />}
+      <ConnectionNoticeWhenIdle online={online} />
       <ScrollRestoration />
     </OfflineContext>
   )
