@@ -33,7 +33,9 @@ const VisitorKnownContext = createContext(true)
  * that React draws the visitor's parts in slices it can interrupt rather than in one synchronous
  * render right after hydrating (an external store whose value differs from the one hydration used
  * is rendered again at once, decision 0059). Without a provider (a page drawn in the browser only,
- * stories, tests) it is true from the first render.
+ * stories, tests) it is true from the first render. It is also what other parts that change once
+ * hydrated follow (the current page's placeholder, the signed-in mark, parts loaded on demand:
+ * decision 0060), so that they too render in that transition.
  */
 export function useVisitorKnown(): boolean {
   return useContext(VisitorKnownContext)

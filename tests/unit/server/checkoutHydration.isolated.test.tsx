@@ -60,8 +60,8 @@ describe('checkout hydrated for a returning visitor', { timeout: 120_000 }, () =
       // What changes with hydration itself renders in the transition too, not synchronously in
       // hydration's commit (decision 0060): the current page's switch from its placeholder, and a
       // part loaded on demand (the connection notice) when its chunk arrives. (The signed-in
-      // mark is a child of the page's root, drawn again with it.)
-      // The notice mounts in idle time: waited for, then no synchronous commit drew either part.
+      // mark is a child of the page's root, drawn again with it.) The notice mounts in idle
+      // time: it is waited for, then no synchronous commit may have drawn any of the three.
       await vi.waitFor(() => expect(commits.some((commit) => commit.rendered.has('ConnectionNotice'))).toBe(true), {
         timeout: 10_000,
       })
