@@ -1,6 +1,5 @@
 import type { Category } from '@/api/entities'
-
-const sameName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
+import { compareNames } from '@/lib/names'
 
 /**
  * Whether a main category is the page's (the answer of GET /api/page-category-name/{slug}): by
@@ -13,5 +12,5 @@ export function isCategoryOf(
 ): boolean {
   if (!ref) return false
   if (ref.slug && ref.slug === category.slug) return true
-  return sameName.compare(ref.name.trim(), category.name.trim()) === 0
+  return compareNames(ref.name.trim(), category.name.trim()) === 0
 }

@@ -3,6 +3,7 @@
  * fixed footer categories (spec 000 s2). Route paths come from src/lib/paths.ts.
  */
 import type { Category, ChildCategory, Customer } from '@/api/entities'
+import { compareNames } from '@/lib/names'
 import { childCategoryPath, mainCategoryPath } from '@/lib/paths'
 
 /**
@@ -50,11 +51,9 @@ export function menuTarget(url: string, origin: string = globalThis.location?.or
   return { kind: 'internal', to: `/${value}` }
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
-
 /** Child categories sorted by name (the offcanvas accordion, spec 000 s2). */
 export function childrenByName(category: Pick<Category, 'child_categories'>): ChildCategory[] {
-  return [...category.child_categories].sort((a, b) => byName.compare(a.name, b.name))
+  return [...category.child_categories].sort((a, b) => compareNames(a.name, b.name))
 }
 
 /** The signed-in customer's label: the name, or the phone when the name is empty ('' when both are). */

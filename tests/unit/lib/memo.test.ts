@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { memoizeText } from '@/lib/memo'
+import { memoizeText, once } from '@/lib/memo'
+import { compareNames } from '@/lib/names'
 
 describe('memoizeText', () => {
   it('computes each input once while it is remembered', () => {
@@ -22,5 +23,36 @@ describe('memoizeText', () => {
     expect(fn).toHaveBeenCalledTimes(3)
     once('bb')
     expect(fn).toHaveBeenCalledTimes(4)
+  })
+})
+
+describe('once', () => {
+  it('makes nothing until first asked, then the same value every time', () => {
+    const make = vi.fn(() => ({ made: true }))
+    const value = once(make)
+    expect(make).not.toHaveBeenCalled()
+    const first = value()
+    expect(value()).toBe(first)
+    expect(make).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a made null or undefined too (made once)', () => {
+    const make = vi.fn(() => undefined)
+    const value = once(make)
+    value()
+    value()
+    expect(make).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('compareNames', () => {
+  it('orders names by their numbers as values, case and accents aside', () => {
+    expect(['Vitamin B12', 'vitamin b2', 'Antacid'].sort(compareNames)).toEqual([
+      'Antacid',
+      'vitamin b2',
+      'Vitamin B12',
+    ])
+    expect(compareNames('Creme', 'crème')).toBe(0)
+    expect(compareNames('Napa', 'Seclo')).toBeLessThan(0)
   })
 })
