@@ -12,7 +12,7 @@ import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
-import { afterLoad, whenIdle } from './lib/idle'
+import { afterLoad, nextTask, whenIdle } from './lib/idle'
 import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
@@ -44,9 +44,6 @@ function startServiceWorkerAfterLoad(): void {
     }, SERVICE_WORKER_DELAY_MS)
   })
 }
-
-/** The rest in a task of its own (a zero-delay timer): the browser may run others in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 async function main(): Promise<void> {
   // The modules' evaluation (react-dom's, the router's, the app's) is the task that ran them; what

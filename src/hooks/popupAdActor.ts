@@ -39,8 +39,11 @@ async function loadAd(): Promise<PopupAd | null> {
   }
 }
 
-/** Starts the popup's actor; `onView` hears whether it is open and with which ad. */
-export function startPopupAd(
+/**
+ * The popup's actor, not started (its creation computes the machine's first state: XState's first
+ * run on the page); `onView` hears whether it is open and with which ad once it starts.
+ */
+export function createPopupAd(
   onHome: boolean,
   onView: (view: { ad: PopupAd | null; open: boolean }) => void,
 ): PopupActor {
@@ -52,6 +55,5 @@ export function startPopupAd(
     const open = snapshot.matches('open')
     onView({ ad: open ? snapshot.context.ad : null, open })
   })
-  actor.start()
   return actor
 }

@@ -6,8 +6,6 @@
  * slots (src/lib/deliverySlots.ts) and the account's order dates (src/components/account/format.ts).
  */
 
-import { once } from './memo'
-
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone name
 export const SHOP_TIME_ZONE = 'Asia/Dhaka'
 
@@ -21,24 +19,24 @@ export interface DhakaParts {
   second: number
 }
 
-const formatter = once(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: SHOP_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }),
-)
+/** Made at its first use (the checkout's or an order's date), not when the module is evaluated. */
+let formatter: Intl.DateTimeFormat | undefined
+const dhakaFormat = () =>
+  (formatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }))
 
 /** Dhaka's wall clock at `instant`. */
 export function dhakaParts(instant: Date | number = Date.now()): DhakaParts {
   const found: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {}
-  for (const part of formatter().formatToParts(instant)) found[part.type] = Number(part.value)
+  for (const part of dhakaFormat().formatToParts(instant)) found[part.type] = Number(part.value)
   return {
     year: found.year ?? 0,
     month: found.month ?? 0,

@@ -13,6 +13,13 @@ export function whenIdle(task: () => void, timeout = 5000, fallbackMs = 2000): (
   return () => window.clearTimeout(id)
 }
 
+/**
+ * Resolves in a task of its own (a zero-delay timer): what follows the `await` is not part of the
+ * task that came before, so two pieces of start-up work never make one long task, and the browser
+ * may run others (input, a frame) in between.
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve))
+
 /** Resolves once the page's load event has fired (at once if it has). */
 export const afterLoad = (): Promise<void> =>
   document.readyState === 'complete'

@@ -22,16 +22,3 @@ export function memoizeText<T>(fn: (input: string) => T, limit = 300): (input: s
     return value
   }
 }
-
-/**
- * A value made at its first use and kept: for what costs to make but may never be needed, such as
- * an Intl collator or formatter (ICU loads its data then: tens of ms of a phone's main thread at
- * 4x CPU, which a module-level `new Intl...` spends in the page's first script task).
- */
-export function once<T>(make: () => T): () => T {
-  let made: { value: T } | null = null
-  return () => {
-    made ??= { value: make() }
-    return made.value
-  }
-}

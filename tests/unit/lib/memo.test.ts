@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { memoizeText, once } from '@/lib/memo'
+import { memoizeText } from '@/lib/memo'
 import { compareNames } from '@/lib/names'
 
 describe('memoizeText', () => {
@@ -23,25 +23,6 @@ describe('memoizeText', () => {
     expect(fn).toHaveBeenCalledTimes(3)
     once('bb')
     expect(fn).toHaveBeenCalledTimes(4)
-  })
-})
-
-describe('once', () => {
-  it('makes nothing until first asked, then the same value every time', () => {
-    const make = vi.fn(() => ({ made: true }))
-    const value = once(make)
-    expect(make).not.toHaveBeenCalled()
-    const first = value()
-    expect(value()).toBe(first)
-    expect(make).toHaveBeenCalledTimes(1)
-  })
-
-  it('keeps a made null or undefined too (made once)', () => {
-    const make = vi.fn(() => undefined)
-    const value = once(make)
-    value()
-    value()
-    expect(make).toHaveBeenCalledTimes(1)
   })
 })
 
