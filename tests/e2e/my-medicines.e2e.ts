@@ -7,7 +7,7 @@ import fs from 'node:fs/promises'
 import ICAL from 'ical.js'
 import { expect, test } from './fixtures'
 import { BASE_URL } from './server'
-import { closePopupAdWhenShown, headerCartButton, main, signedInState } from './support'
+import { dismissPopupAd, headerCartButton, main, signedInState } from './support'
 
 test.use({
   storageState: signedInState(),
@@ -32,8 +32,10 @@ test('a signed-in shopper adds all their medicines to the cart without a reload,
   page.on('response', (response) => {
     if (response.status() === 400) refused.push(new URL(response.url()).pathname)
   })
-  await closePopupAdWhenShown(page)
   await page.goto('/')
+  // Closed before the account menu is opened: the popup opening over it would close the menu (its
+  // focus moves to the popup), and the menu's link would be gone from under the next click.
+  await dismissPopupAd(page)
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Account:/ })
