@@ -12,7 +12,9 @@ import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { activateLanguage } from './i18n/lingui'
 import { localeFromCookie, rememberedLocation, routerBasename, splitLocale } from './i18n/locale'
 import { preloadSiteMeta } from './hooks/useSiteMeta'
+import { formatCount } from './i18n/numbers'
 import { afterLoad, nextTask, whenIdle } from './lib/idle'
+import { compareNames } from './lib/names'
 import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
@@ -73,6 +75,13 @@ async function main(): Promise<void> {
     // A server-rendered page: the same answers, the same layout, then hydration.
     primeCache(cache, payload.swr)
     expectHydration(payload.swr.map(([key]) => key))
+    // ICU's data loads with the first Intl object a page makes: ~110 ms at 4x CPU, in one piece,
+    // inside the first render that writes a number. Two tasks of its own instead, before
+    // hydration: the part the collator loads (shared), then the numbers' part (docs/perf.md).
+    await nextTask()
+    compareNames('', '')
+    await nextTask()
+    formatCount(0, locale)
     // Three tasks, not one: the start above; the page's import, whose preload list Vite's helper
     // turns into <link>s (each appended to the head); and, once the page's chunk has run, hydration.
     await nextTask()
