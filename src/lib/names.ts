@@ -1,7 +1,8 @@
 /**
  * English names as a shopper reads them: case and accents aside, numbers by value (B2 before B12).
- * The collator is made at its first use: ICU loads its collation data then (~70 ms of a phone's
- * main thread at 4x CPU), which a module-level `new Intl.Collator` spent in every page's first task.
+ * The collator is made at its first use, not when the module is evaluated (it was ~70-87 ms of
+ * every page's first task at 4x CPU, mostly ICU loading its data); a server-rendered page makes it
+ * in a task of its own before hydration (main.tsx).
  */
 let collator: Intl.Collator | undefined
 
