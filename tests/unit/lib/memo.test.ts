@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { memoizeText } from '@/lib/memo'
-import { compareNames } from '@/lib/names'
 
 describe('memoizeText', () => {
   it('computes each input once while it is remembered', () => {
@@ -23,17 +22,5 @@ describe('memoizeText', () => {
     expect(fn).toHaveBeenCalledTimes(3)
     once('bb')
     expect(fn).toHaveBeenCalledTimes(4)
-  })
-})
-
-describe('compareNames', () => {
-  it('orders names by their numbers as values, case and accents aside', () => {
-    expect(['Vitamin B12', 'vitamin b2', 'Antacid'].sort(compareNames)).toEqual([
-      'Antacid',
-      'vitamin b2',
-      'Vitamin B12',
-    ])
-    expect(compareNames('Creme', 'crème')).toBe(0)
-    expect(compareNames('Napa', 'Seclo')).toBeLessThan(0)
   })
 })
