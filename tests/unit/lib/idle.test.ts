@@ -1,7 +1,7 @@
 import { createElement, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it, vi } from 'vitest'
-import { afterNextPaint, whenIntent } from '@/lib/idle'
+import { afterNextPaint, nextTask, whenIntent } from '@/lib/idle'
 
 describe('whenIntent', () => {
   it("runs once, at the shopper's first press or key; a focus moved by a script is not intent", () => {
@@ -109,5 +109,16 @@ describe('afterNextPaint', () => {
       requestFrame.mockRestore()
       vi.useRealTimers()
     }
+  })
+})
+
+describe('nextTask', () => {
+  it('resumes in a later task: after the timers queued before it, not with the microtasks', async () => {
+    const order: string[] = []
+    setTimeout(() => order.push('earlier timer'))
+    void Promise.resolve().then(() => order.push('microtask'))
+    await nextTask()
+    order.push('after nextTask')
+    expect(order).toEqual(['microtask', 'earlier timer', 'after nextTask'])
   })
 })
