@@ -7,6 +7,7 @@
  */
 import type { Product } from '@/api/entities'
 import { fromPaisa, toPaisa } from '@/rules/money'
+import { compareNames } from '@/lib/names'
 import { unitPrice } from '@/lib/pricing'
 import { pricePerUnit, type CountUnit } from '@/lib/unitPrice'
 
@@ -50,7 +51,7 @@ export function compareAlternatives(product: Product, related: readonly Product[
       (a, b) =>
         Number(a.basis === 'pack') - Number(b.basis === 'pack') ||
         a.price - b.price ||
-        a.product.product_name.localeCompare(b.product.product_name),
+        compareNames(a.product.product_name, b.product.product_name),
     )
 }
 
