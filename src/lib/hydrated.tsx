@@ -1,6 +1,7 @@
 import {
   createContext,
   startTransition,
+  Suspense,
   useContext,
   useEffect,
   useState,
@@ -71,4 +72,14 @@ export function VisitorKnown({ children }: { children: ReactNode }) {
     if (!known) startTransition(() => setKnown(true))
   }, [known])
   return <VisitorKnownContext value={known}>{children}</VisitorKnownContext>
+}
+
+/**
+ * A part of a page React hydrates on its own, after the part around it: its own Suspense boundary
+ * in the server's HTML, so hydration commits it and runs its effects in tasks of its own instead
+ * of in one long task with the whole page (the home page's lower sections, decision 0053; the
+ * checkout's body). Nothing in it suspends, so no fallback is ever shown.
+ */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
 }

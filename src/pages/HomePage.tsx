@@ -7,13 +7,8 @@ import { childCategoryPath, mainCategoryPath, ROUTES } from '@/lib/paths'
 import { withCartActions } from '@/cart/withCartActions'
 import type { CartActions } from '@/cart/useCartActions'
 import { OfferBanners, SmallBanners, TopBanners } from '@/components/home/Banners'
-import {
-  BelowTheFold,
-  BelowTheFoldReserve,
-  HomeLayout,
-  HydrationSlice,
-  SectionGroup,
-} from '@/components/home/HomeLayout'
+import { BelowTheFold, BelowTheFoldReserve, HomeLayout, SectionGroup } from '@/components/home/HomeLayout'
+import { HydrationSlice } from '@/lib/hydrated'
 import { onDemand } from '@/lib/onDemand'
 import { ProductRow as PlainProductRow, type ProductRowProps } from '@/components/home/ProductRow'
 import { RecentlyViewed as PlainRecentlyViewed, type RecentlyViewedProps } from '@/components/RecentlyViewed'

@@ -34,7 +34,7 @@ import {
 import { NeedsConnection, RetryNote } from '@/components/form'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { ROUTES } from '@/lib/paths'
-import { useVisitorKnown, useVisitorStore } from '@/lib/hydrated'
+import { HydrationSlice, useVisitorKnown, useVisitorStore } from '@/lib/hydrated'
 import { SignedInMark } from '@/app/ssr/SignedInMark'
 import { useDocumentTitle } from '@/lib/title'
 import { whenIdle } from '@/lib/idle'
@@ -71,6 +71,23 @@ export interface CheckoutPageProps {
 export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutPageProps) {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
+  return (
+    <>
+      <PageSeo title={documentTitle(t`Checkout`)} />
+      <SignedInMark />
+      <h1 className={styles.title}>{t`Checkout`}</h1>
+      {/* Hydrated after the shell and the heading, with its own commit and effects: the form's
+          start (react-hook-form renders its owner once more in a layout effect, at once) then
+          runs this part's effects only, not the whole page's in the same task (docs/perf.md). */}
+      <HydrationSlice>
+        <CheckoutBody slowAfterMs={slowAfterMs} />
+      </HydrationSlice>
+    </>
+  )
+}
+
+function CheckoutBody({ slowAfterMs }: { slowAfterMs: number }) {
+  const { t } = useLingui()
   // The cart and the session live in this browser: known once the page has hydrated.
   const visitorKnown = useVisitorKnown()
   const lines = useVisitorStore(cartStore)
@@ -91,9 +108,6 @@ export default function CheckoutPage({ slowAfterMs = TAKING_LONG_MS }: CheckoutP
   })
   return (
     <>
-      <PageSeo title={documentTitle(t`Checkout`)} />
-      <SignedInMark />
-      <h1 className={styles.title}>{t`Checkout`}</h1>
       {!online && lines.length > 0 && !leaving && (
         <NeedsConnection need={t`Placing an order needs a connection.`} kept={CHECKOUT_OFFLINE_KEPT} />
       )}

@@ -1,20 +1,10 @@
-import { Suspense, type CSSProperties, type ReactNode } from 'react'
+import { type CSSProperties, type ReactNode } from 'react'
 import { useNearViewport } from '@/lib/useNear'
 import styles from './HomeLayout.module.css'
 
 /** The home page's column of sections, evenly spaced. */
 export function HomeLayout({ children }: { children: ReactNode }) {
   return <div className={styles.page}>{children}</div>
-}
-
-/**
- * A section React hydrates on its own, after the part of the page above it: its own Suspense
- * boundary in the server's HTML, so hydration commits it and runs its effects in a task of its own
- * instead of in one long task with the whole page. Nothing in it suspends, so no fallback is ever
- * shown.
- */
-export function HydrationSlice({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
 }
 
 /** Sections that belong together (the top and small banners), closer to each other. */

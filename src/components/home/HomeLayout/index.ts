@@ -1,1 +1,1 @@
-export { BelowTheFold, BelowTheFoldReserve, HomeLayout, HydrationSlice, SectionGroup } from './HomeLayout'
+export { BelowTheFold, BelowTheFoldReserve, HomeLayout, SectionGroup } from './HomeLayout'
