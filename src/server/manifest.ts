@@ -18,10 +18,17 @@ export interface PageAssets {
   stylesheets: string[]
   /** Chunks to announce with modulepreload. */
   scripts: string[]
+  /** Chunks to announce with modulepreload at low priority (after the first screen's files). */
+  lowScripts: string[]
 }
 
-/** How much of a page's script to announce: its own chunk, or it and every chunk it imports. */
-export type PreloadPolicy = 'page' | 'page-and-imports' | 'none'
+/**
+ * How much of a page's script to announce: its own chunk; it and every chunk it imports; or its
+ * own chunk, then its imports at low priority (`page-imports-low`: the browser has them when the
+ * page's import asks, so Vite's preload helper appends no link for them, without taking the
+ * bandwidth of the first screen's image).
+ */
+export type PreloadPolicy = 'page' | 'page-and-imports' | 'page-imports-low' | 'none'
 
 function entryKeys(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
@@ -50,6 +57,7 @@ export function pageAssets(
   for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, loaded)
   const stylesheets: string[] = []
   const scripts: string[] = []
+  const lowScripts: string[] = []
   if (entryImports) {
     for (const key of loaded) {
       const chunk = manifest[key]
@@ -64,8 +72,9 @@ export function pageAssets(
       const chunk = manifest[key]
       if (!chunk) continue
       for (const css of chunk.css ?? []) if (!stylesheets.includes(css)) stylesheets.push(css)
-      if (policy === 'page-and-imports' || (policy === 'page' && key === page)) scripts.push(chunk.file)
+      if (policy === 'page-and-imports' || (policy !== 'none' && key === page)) scripts.push(chunk.file)
+      else if (policy === 'page-imports-low') lowScripts.push(chunk.file)
     }
   }
-  return { stylesheets, scripts }
+  return { stylesheets, scripts, lowScripts }
 }

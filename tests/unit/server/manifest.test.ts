@@ -39,10 +39,21 @@ describe('pageAssets', () => {
       'assets/card.js',
     ])
     expect(pageAssets(manifest, [page], 'none').scripts).toEqual([])
+    expect(pageAssets(manifest, [page], 'page').lowScripts).toEqual([])
+  })
+
+  it('or the page chunk, then its imports at low priority', () => {
+    const assets = pageAssets(manifest, [page], 'page-imports-low')
+    expect(assets.scripts).toEqual(['assets/ProductDetailsPage.js'])
+    expect(assets.lowScripts).toEqual(['assets/catalogue.js', 'assets/card.js'])
   })
 
   it('knows nothing of a page the build does not have', () => {
-    expect(pageAssets(manifest, ['src/pages/Nope.tsx'], 'page')).toEqual({ stylesheets: [], scripts: [] })
+    expect(pageAssets(manifest, ['src/pages/Nope.tsx'], 'page')).toEqual({
+      stylesheets: [],
+      scripts: [],
+      lowScripts: [],
+    })
   })
 })
 
@@ -79,12 +90,16 @@ describe('head strategy', () => {
 
   it("writes a page's tags: styles inline (or linked when the file is missing), then the hints", () => {
     const tags = pageAssetTags(
-      { stylesheets: ['assets/page.css', 'assets/missing.css'], scripts: ['assets/page.js'] },
+      {
+        stylesheets: ['assets/page.css', 'assets/missing.css'],
+        scripts: ['assets/page.js'],
+        lowScripts: ['assets/card.js'],
+      },
       { css: 'inline', entryPreloads: false },
       reader,
     )
     expect(tags).toMatch(
-      /^<style data-href="\/assets\/page.css">.*<\/style><link rel="stylesheet" media="print" href="\/assets\/page.css"><link rel="stylesheet" crossorigin href="\/assets\/missing.css"><link rel="modulepreload" crossorigin href="\/assets\/page.js">$/,
+      /^<style data-href="\/assets\/page.css">.*<\/style><link rel="stylesheet" media="print" href="\/assets\/page.css"><link rel="stylesheet" crossorigin href="\/assets\/missing.css"><link rel="modulepreload" crossorigin href="\/assets\/page.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/card.js">$/,
     )
   })
 })
