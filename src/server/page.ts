@@ -143,7 +143,11 @@ export async function answerPage(
           // A page drawn in the browser waits for all its scripts: announce them all at once.
           result.clientRendered
             ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
-            : pageAssets(build.manifest, result.pages, options.preload),
+            : pageAssets(
+                build.manifest,
+                result.pages,
+                result.importsEarly && options.preload === 'page' ? 'page-imports-low' : options.preload,
+              ),
           build.head,
           build.assets,
         )

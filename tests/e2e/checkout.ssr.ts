@@ -202,6 +202,11 @@ test.describe('checkout drawn on the server', () => {
         keys.some((k) => k.includes(key)),
         key,
       ).toBe(true)
+    // Its chunk's imports are announced too, at low priority (the route's `importsEarly`): the
+    // page's import finds them, and Vite's helper appends no link before hydration. A page whose
+    // first screen is an image (home) announces only its own chunk.
+    expect(document).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/[\w-]+\.js">/)
+    expect(await (await request.get(`${SSR_URL}/`)).text()).not.toContain('fetchpriority="low" href="/assets/')
     // Kept out of search engines.
     expect(document).toMatch(/<meta\b[^>]*name="robots"[^>]*content="noindex"/)
     // Rendered per request: never kept, however often asked.

@@ -29,6 +29,13 @@ export interface PageHandle {
   /** The page module, as the build manifest names it: 'src/pages/HomePage.tsx'. */
   page: string
   rendering: PageRendering
+  /**
+   * The server announces the chunks the page's chunk imports too, at low priority, so the browser
+   * has them when the page's import asks: Vite's preload helper then appends no link for them in
+   * the task before hydration. For a page whose first screen is text and whose chunk imports many
+   * files (checkout); on a page whose first screen is an image they would share its bandwidth.
+   */
+  importsEarly?: boolean
 }
 
 export function isPageHandle(value: unknown): value is PageHandle {
@@ -54,12 +61,12 @@ export function pageModuleKey(name: string): string {
  */
 export function page(
   name: string,
-  { rendering = 'server' }: { rendering?: PageRendering } = {},
+  { rendering = 'server', importsEarly }: Pick<Partial<PageHandle>, 'rendering' | 'importsEarly'> = {},
 ): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
   const key = pageModuleKey(name)
   const load = pageModules[key]
   if (!load) throw new Error(`No page module ${key}`)
-  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering }
+  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering, ...(importsEarly ? { importsEarly } : {}) }
   return {
     lazy: async () => ({ Component: (await load()).default }),
     handle,
