@@ -58,7 +58,7 @@ function publicOriginSetting(): string | null {
 }
 
 function preloadPolicy(value: string | undefined): PreloadPolicy {
-  return value === 'none' || value === 'page-and-imports' || value === 'page-imports-low' ? value : 'page'
+  return value === 'none' || value === 'page-and-imports' || value === 'page-imports-late' ? value : 'page'
 }
 
 /** SSR_CSS=link|inline, SSR_ENTRY_PRELOADS=keep|drop: see src/server/template.ts. */

@@ -18,17 +18,20 @@ export interface PageAssets {
   stylesheets: string[]
   /** Chunks to announce with modulepreload. */
   scripts: string[]
-  /** Chunks to announce with modulepreload at low priority (after the first screen's files). */
-  lowScripts: string[]
+  /**
+   * Chunks announced by a script once the page's HTML has been read, a few per task
+   * (LATE_PRELOADS_SCRIPT in src/server/html.ts): after the first screen's files.
+   */
+  lateScripts: string[]
 }
 
 /**
  * How much of a page's script to announce: its own chunk; it and every chunk it imports; or its
- * own chunk, then its imports at low priority (`page-imports-low`: the browser has them when the
- * page's import asks, so Vite's preload helper appends no link for them, without taking the
- * bandwidth of the first screen's image).
+ * own chunk, then its imports once the HTML has been read (`page-imports-late`: the browser has
+ * them when the page's import asks, so Vite's preload helper appends no link for them in one
+ * task before hydration, and they do not share the bandwidth of the first screen).
  */
-export type PreloadPolicy = 'page' | 'page-and-imports' | 'page-imports-low' | 'none'
+export type PreloadPolicy = 'page' | 'page-and-imports' | 'page-imports-late' | 'none'
 
 function entryKeys(manifest: Manifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
@@ -57,7 +60,7 @@ export function pageAssets(
   for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, loaded)
   const stylesheets: string[] = []
   const scripts: string[] = []
-  const lowScripts: string[] = []
+  const lateScripts: string[] = []
   if (entryImports) {
     for (const key of loaded) {
       const chunk = manifest[key]
@@ -73,8 +76,8 @@ export function pageAssets(
       if (!chunk) continue
       for (const css of chunk.css ?? []) if (!stylesheets.includes(css)) stylesheets.push(css)
       if (policy === 'page-and-imports' || (policy !== 'none' && key === page)) scripts.push(chunk.file)
-      else if (policy === 'page-imports-low') lowScripts.push(chunk.file)
+      else if (policy === 'page-imports-late') lateScripts.push(chunk.file)
     }
   }
-  return { stylesheets, scripts, lowScripts }
+  return { stylesheets, scripts, lateScripts }
 }

@@ -138,20 +138,17 @@ export async function answerPage(
     }
     const { head, body } = splitHoisted(result.html)
     const { build } = options
-    const assets = build
-      ? pageAssetTags(
-          // A page drawn in the browser waits for all its scripts: announce them all at once.
-          result.clientRendered
-            ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
-            : pageAssets(
-                build.manifest,
-                result.pages,
-                result.importsEarly && options.preload === 'page' ? 'page-imports-low' : options.preload,
-              ),
-          build.head,
-          build.assets,
-        )
-      : ''
+    const pageFiles = build
+      ? // A page drawn in the browser waits for all its scripts: announce them all at once.
+        result.clientRendered
+        ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
+        : pageAssets(
+            build.manifest,
+            result.pages,
+            result.importsEarly && options.preload === 'page' ? 'page-imports-late' : options.preload,
+          )
+      : null
+    const assets = build && pageFiles ? pageAssetTags(pageFiles, build.head, build.assets) : ''
     return {
       status: result.status,
       // The visitor's own pages are kept by no one; what a failed call left in its loading
@@ -167,6 +164,7 @@ export async function answerPage(
         template,
         hoisted: head,
         assets,
+        lateScripts: pageFiles?.lateScripts ?? [],
         body,
         payload: result.payload,
         nonce: info.nonce,

@@ -73,8 +73,5 @@ export function pageAssetTags(page: PageAssets, strategy: HeadStrategy, assets: 
       : inlineStylesheet(href, css)
   })
   const scripts = page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-  const lowScripts = page.lowScripts.map(
-    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}">`,
-  )
-  return styles.join('') + scripts.join('') + lowScripts.join('')
+  return styles.join('') + scripts.join('')
 }

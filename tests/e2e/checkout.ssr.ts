@@ -202,11 +202,11 @@ test.describe('checkout drawn on the server', () => {
         keys.some((k) => k.includes(key)),
         key,
       ).toBe(true)
-    // Its chunk's imports are announced too, at low priority (the route's `importsEarly`): the
-    // page's import finds them, and Vite's helper appends no link before hydration. A page whose
-    // first screen is an image (home) announces only its own chunk.
-    expect(document).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/[\w-]+\.js">/)
-    expect(await (await request.get(`${SSR_URL}/`)).text()).not.toContain('fetchpriority="low" href="/assets/')
+    // Its chunk's imports are announced too, by a script once the HTML has been read (the route's
+    // `importsEarly`, src/server/html.ts). A page whose first screen is an image (home) announces
+    // only its own chunk.
+    expect(document).toMatch(/<script nonce="[^"]+">\(function\(f\)\{.*?\}\)\(\["\/assets\/[\w-]+\.js"/)
+    expect(await (await request.get(`${SSR_URL}/`)).text()).not.toContain("l.rel='modulepreload'")
     // Kept out of search engines.
     expect(document).toMatch(/<meta\b[^>]*name="robots"[^>]*content="noindex"/)
     // Rendered per request: never kept, however often asked.
@@ -255,6 +255,13 @@ test.describe('checkout drawn on the server', () => {
         expect(shifts).toBeLessThanOrEqual(0.02)
         expect(hydration).toEqual([])
         expect(calls.filter((call) => PUBLIC_CALLS.some((path) => call.endsWith(` ${path}`)))).toEqual([])
+        // Every chunk is announced once: the page's import found the server's links (its own in
+        // the head, its imports added after the HTML was read) and added none of its own.
+        const preloads = await page
+          .locator('link[rel=modulepreload]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        expect(preloads.length).toBeGreaterThan(5)
+        expect(new Set(preloads).size).toBe(preloads.length)
       })
     })
   }

@@ -39,20 +39,20 @@ describe('pageAssets', () => {
       'assets/card.js',
     ])
     expect(pageAssets(manifest, [page], 'none').scripts).toEqual([])
-    expect(pageAssets(manifest, [page], 'page').lowScripts).toEqual([])
+    expect(pageAssets(manifest, [page], 'page').lateScripts).toEqual([])
   })
 
-  it('or the page chunk, then its imports at low priority', () => {
-    const assets = pageAssets(manifest, [page], 'page-imports-low')
+  it('or the page chunk in the head, then its imports once the HTML has been read', () => {
+    const assets = pageAssets(manifest, [page], 'page-imports-late')
     expect(assets.scripts).toEqual(['assets/ProductDetailsPage.js'])
-    expect(assets.lowScripts).toEqual(['assets/catalogue.js', 'assets/card.js'])
+    expect(assets.lateScripts).toEqual(['assets/catalogue.js', 'assets/card.js'])
   })
 
   it('knows nothing of a page the build does not have', () => {
     expect(pageAssets(manifest, ['src/pages/Nope.tsx'], 'page')).toEqual({
       stylesheets: [],
       scripts: [],
-      lowScripts: [],
+      lateScripts: [],
     })
   })
 })
@@ -93,13 +93,13 @@ describe('head strategy', () => {
       {
         stylesheets: ['assets/page.css', 'assets/missing.css'],
         scripts: ['assets/page.js'],
-        lowScripts: ['assets/card.js'],
+        lateScripts: ['assets/card.js'],
       },
       { css: 'inline', entryPreloads: false },
       reader,
     )
     expect(tags).toMatch(
-      /^<style data-href="\/assets\/page.css">.*<\/style><link rel="stylesheet" media="print" href="\/assets\/page.css"><link rel="stylesheet" crossorigin href="\/assets\/missing.css"><link rel="modulepreload" crossorigin href="\/assets\/page.js"><link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/card.js">$/,
+      /^<style data-href="\/assets\/page.css">.*<\/style><link rel="stylesheet" media="print" href="\/assets\/page.css"><link rel="stylesheet" crossorigin href="\/assets\/missing.css"><link rel="modulepreload" crossorigin href="\/assets\/page.js">$/,
     )
   })
 })
