@@ -92,7 +92,7 @@ export type RenderResult =
        * particular with the visitor's parts after hydration: checkout): never kept or shared.
        */
       perVisitor: boolean
-      /** The page asks for its chunk's imports to be announced too, at low priority (PageHandle). */
+      /** The page asks for its chunk's imports to be announced too, once its HTML is read (PageHandle). */
       importsEarly: boolean
       /** Calls that failed or did not answer in time (rendered in their loading state). */
       failures: DataFailure[]

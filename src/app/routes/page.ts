@@ -30,10 +30,10 @@ export interface PageHandle {
   page: string
   rendering: PageRendering
   /**
-   * The server announces the chunks the page's chunk imports too, at low priority, so the browser
-   * has them when the page's import asks: Vite's preload helper then appends no link for them in
-   * the task before hydration. For a page whose first screen is text and whose chunk imports many
-   * files (checkout); on a page whose first screen is an image they would share its bandwidth.
+   * The server announces the chunks the page's chunk imports too, by a script at the end of the
+   * HTML (src/server/html.ts), so the browser has them when the page's import asks: Vite's
+   * preload helper then appends no link for them in the task before hydration. For a page whose
+   * chunk imports many files (checkout, decision 0061).
    */
   importsEarly?: boolean
 }
@@ -66,7 +66,7 @@ export function page(
   const key = pageModuleKey(name)
   const load = pageModules[key]
   if (!load) throw new Error(`No page module ${key}`)
-  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering, ...(importsEarly ? { importsEarly } : {}) }
+  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering, importsEarly }
   return {
     lazy: async () => ({ Component: (await load()).default }),
     handle,

@@ -99,8 +99,8 @@ function CheckoutBody({ slowAfterMs }: { slowAfterMs: number }) {
   const clock = useCheckoutClock()
   const user = session.signedIn ? session.user : null
   const schema = useMemo(() => checkoutSchema(clock), [clock])
-  // The form is made here, above the page's body: react-hook-form renders its owner once more as
-  // it starts (in a layout effect, so at once), and this owner is small.
+  // The form is made here, above Checkout (memoised): react-hook-form renders its owner once more
+  // as it starts (in a layout effect, so at once), and this owner is small.
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(schema),
     // Read once, when the form is made; later changes of the customer: useCustomerDefaults.
