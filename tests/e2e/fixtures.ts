@@ -76,7 +76,7 @@ async function guardContext(context: BrowserContext, problems: PageProblems, all
       problems.consoleErrors.push(text)
     })
     page.on('pageerror', (error) => {
-      problems.pageErrors.push(`${error.name}: ${error.message}`)
+      problems.pageErrors.push(`${error.name}: ${error.message} (on ${page.url()})`)
     })
   }
   context.pages().forEach(watch)

@@ -153,6 +153,10 @@ test.describe('phone PIN sign-in, Order Again and a cancellation', () => {
       .click()
     await expect(page.getByText('Cancel Request Sent Successful')).toBeVisible()
     await expect(page).toHaveURL('/user-profile')
+    // The profile's own calls (total, address, wallet) answer before the next page load: the demo's
+    // mock shop runs in this page, and a call still in flight as it unloads reaches the file server.
+    await expect(main(page).getByRole('table')).toBeVisible()
+    await expect(main(page).getByText('Loading...')).toHaveCount(0)
 
     // The order list shows it cancelled, with its Cancel disabled.
     await page.goto('/orders')
