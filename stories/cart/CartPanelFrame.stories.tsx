@@ -34,8 +34,8 @@ async function openFrame() {
 
 /**
  * The cart panel's frame (decision 0052): drawn in the press that opens the cart panel while the
- * panel's code is still on its way (its first opening). A native modal dialog 'Cart Item' in the
- * panel's place and look: its heading and close button, and a busy skeleton where the lines and
+ * panel's code is still on its way (its first opening). A native dialog 'Cart Item', modal as the
+ * panel is (decision 0062), in the panel's place and look: its heading and close button, and a busy skeleton where the lines and
  * totals come. The focus moves to the close button; Escape, the close button and a press outside
  * close it, and the focus goes back to the opener. The panel (CartPanel) takes its place.
  */
@@ -51,7 +51,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Opened: the heading, the close button with the focus, busy, no lines yet; the page behind is inert. */
+/** Opened: the heading, the close button with the focus (kept there), busy, no lines yet. */
 export const Opened: Story = {
   play: async () => {
     await openFrame()
@@ -63,26 +63,33 @@ export const Opened: Story = {
     const box = dialog.getBoundingClientRect()
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0))
     await expect(box.width).toBe(420)
-    // Modal: the opener behind it cannot take the focus.
-    opener().focus()
-    await expect(opener()).not.toHaveFocus()
+    // Modal as Radix's panel is (decision 0062): announced so, and Tab keeps the focus in it.
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await userEvent.tab()
+    await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus()
   },
 }
 
 /**
- * The close button and a press outside the panel (the backdrop) close it: onClose, and the focus
- * back on the opener. (Escape is the browser's own, for trusted keys only: tests/e2e/cart-panel-frame.ssr.ts.)
+ * The close button, Escape and a press outside the panel (the overlay) close it: onClose, and the
+ * focus back on the opener.
  */
-export const ClosedWithTheButtonOrOutside: Story = {
+export const ClosedWithTheButtonEscapeOrOutside: Story = {
   play: async ({ args }) => {
     await openFrame()
     await userEvent.click(within(frame()).getByRole('button', { name: 'Close cart' }))
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1))
     await expect(opener()).toHaveFocus()
     await openFrame()
-    // Left of the 420 px panel: the backdrop.
-    await userEvent.pointer({ keys: '[MouseLeft]', target: frame(), coords: { clientX: 20, clientY: 300 } })
+    await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(2))
+    await expect(opener()).toHaveFocus()
+    await openFrame()
+    // Left of the 420 px panel: the overlay.
+    await userEvent.pointer({ keys: '[MouseLeft]', target: frame(), coords: { clientX: 20, clientY: 300 } })
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(3))
     await expect(body().queryByRole('dialog')).toBeNull()
   },
 }
