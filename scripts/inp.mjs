@@ -130,7 +130,7 @@ async function tapCardButton(page) {
 }
 
 const shortcuts = (page) => page.getByRole('navigation', { name: 'Shortcuts' })
-/** A dialog on screen: a Radix one (role=dialog) or a native modal one (the cart panel's frame). */
+/** A dialog on screen: a Radix one (role=dialog) or a native one (the cart panel's frame). */
 const visibleDialog = (page) => page.locator('[role=dialog]:visible, dialog:visible').first()
 
 /**

@@ -158,6 +158,40 @@ export const SwiperOnFirstInteraction: Story = {
   },
 }
 
+/** Resolves at the browser's next idle moment (after the idle tasks already asked for). */
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))
+
+/**
+ * A press brings Swiper's chunk at once but Swiper attaches only once the press has ended: a tap
+ * on a slide's button (Add to Cart) is answered first (decision 0051, docs/perf.md).
+ */
+export const SwiperAfterThePress: Story = {
+  args: { autoplayMs: 400, rewind: true },
+  play: async ({ canvasElement }) => {
+    const carousel = await carouselReady(canvasElement, 'Tiles')
+    // Its controls (loaded after the strip) listen for the first press, from their effects.
+    await within(carousel).findByRole('button', { name: 'Stop automatic sliding of Tiles' })
+    await idle()
+    const slide = within(carousel).getByRole('link', { name: 'Tile 1' })
+    const touch = (type: string) =>
+      slide.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true }),
+      )
+    const intents = () => performance.getEntriesByName('carousel:swiper-intent').length
+    const before = intents()
+    touch('pointerdown')
+    await expect(intents()).toBe(before + 1)
+    // The chunk is there (the same module the carousel imports) and the idle moments it would
+    // have attached in have passed: still the strip alone while the press is held.
+    await import('@/components/Carousel/attachSwiper')
+    await idle()
+    await idle()
+    await expect(carousel.querySelector('.swiper-initialized')).toBeNull()
+    touch('pointerup')
+    await carouselReady(canvasElement, 'Tiles', { swiper: true })
+  },
+}
+
 /** Keyboard focus inside pauses autoplay (and brings Swiper); leaving resumes it. */
 export const AutoplayPausesOnFocus: Story = {
   args: { autoplayMs: 400, rewind: true },

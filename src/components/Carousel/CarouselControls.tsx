@@ -14,6 +14,23 @@ import styles from './Carousel.module.css'
 /** One step of the autoplay's start in an idle slot of its own (soon after where idle callbacks are missing). */
 const idleStep = (task: () => void) => whenIdle(task, 2000, 50)
 
+/**
+ * Resolves once the pointer now down is lifted (or its press cancelled), wherever that happens,
+ * and the frame after it is painted (a task queued from the next frame's callbacks). Not
+ * src/lib/idle.ts' afterNextPaint: importing it here made the first visit's entry export it.
+ */
+function pressEnded(): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = new AbortController()
+    const end = () => {
+      ended.abort()
+      requestAnimationFrame(() => setTimeout(resolve))
+    }
+    for (const type of ['pointerup', 'pointercancel'])
+      window.addEventListener(type, end, { capture: true, passive: true, signal: ended.signal })
+  })
+}
+
 export interface CarouselControlsProps {
   label: string
   /** Swiper's element (the strip's parent). */
@@ -89,11 +106,15 @@ function AutoplayToggle({
     let cancelled = false
     let cancelAttach = () => undefined as void
     const listening = new AbortController()
-    const attach = () => {
+    const attach = (event: Event) => {
       listening.abort()
       performance.mark('carousel:swiper-intent')
-      import('./attachSwiper').then(
-        ({ attachSwiper }) => {
+      // A press: Swiper's chunk is fetched now, and Swiper attaches once the press has ended and
+      // its answer is painted. (Attached in the idle time between a tap's pointerdown and its
+      // click, its ~70 ms at 4x CPU delayed the click: Add to Cart on a card, docs/perf.md.)
+      const press = event.type === 'pointerdown' ? pressEnded() : null
+      Promise.all([import('./attachSwiper'), press]).then(
+        ([{ attachSwiper }]) => {
           if (cancelled) return
           cancelAttach = idleStep(() => {
             if (cancelled || swiper.current) return
