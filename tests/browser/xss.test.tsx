@@ -48,8 +48,13 @@ const ALL_HTML = XSS_HTML_PAYLOADS.join('\n')
 const FORBIDDEN_ELEMENTS = 'script, iframe, object, embed, base, meta[http-equiv], frame, frameset, applet'
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background']
 
+/**
+ * Waits for `selector` and fails if it never shows. A bound, not a timing: the first page of this
+ * file loads its modules from a cold dev server, seconds on a loaded machine. (This wait used to end
+ * silently after 5 s: the likely cause of a CI run where the product page had not made its call yet.)
+ */
 async function sees(container: HTMLElement, selector: string) {
-  await waitUntil(() => container.querySelector(selector) !== null, 5000)
+  expect(await waitUntil(() => container.querySelector(selector) !== null, 20_000), `${selector} shown`).toBe(true)
 }
 
 const TARGETS: Target[] = [
@@ -152,8 +157,10 @@ const TARGETS: Target[] = [
     ],
     async ready(c) {
       await sees(c, 'main a[href^="/product-details/"]')
-      // The popup opens about 1 s after the page loads (spec 000 s4).
-      await waitUntil(() => document.querySelector('[role="dialog"]') !== null, 4000)
+      // The popup opens about 1 s after the page loads (spec 000 s4), as a native modal <dialog>.
+      expect(await waitUntil(() => document.querySelector('dialog[open]') !== null, 8000), 'the popup opened').toBe(
+        true,
+      )
     },
   },
 ]
@@ -314,6 +321,6 @@ describe('hostile server input', () => {
       }
       expect(unexpectedConsole()).toEqual([])
     },
-    30_000,
+    45_000,
   )
 })
