@@ -162,7 +162,6 @@ const Checkout = memo(function Checkout({
   const [city, area] = useWatch({ control: form.control, name: ['city', 'area'] })
 
   const saved = useSavedAddressFill(form, userId, userDefaults)
-  const siteMeta = useSiteMeta()
   const coupon = useCoupon(userId, cartTotal(lines))
   const figures = useCheckoutFigures({
     lines,
@@ -249,7 +248,7 @@ const Checkout = memo(function Checkout({
               notices={notices.length > 0 ? <>{notices}</> : undefined}
               cartPending={!visitorKnown}
             />
-            {totals.outsideDhaka && <AdvancePaymentNote charge={totals.shipping} phone={siteMeta.data?.phone} />}
+            {totals.outsideDhaka && <OutsideDhakaNote charge={totals.shipping} />}
             {visitorKnown && figures.giftPack && <GiftPackNotice giftPack={figures.giftPack} />}
             <CouponBox
               applied={coupon.applied?.code ?? null}
@@ -272,6 +271,18 @@ const Checkout = memo(function Checkout({
     </>
   )
 })
+
+/**
+ * The advance-payment note with the shop's phone from the site metadata, read here and not by the
+ * page's body: the body hydrates in a slice after the shell, which has read that metadata first,
+ * and SWR then gives a later-hydrating reader the cache entry as it was before the first reader
+ * mounted, so React renders that reader once more at once (the whole body, before this part had
+ * its own). Not drawn at hydration: the city is not chosen yet.
+ */
+function OutsideDhakaNote({ charge }: { charge: number }) {
+  const siteMeta = useSiteMeta()
+  return <AdvancePaymentNote charge={charge} phone={siteMeta.data?.phone} />
+}
 
 interface SubmitAreaProps {
   form: CheckoutFormApi
