@@ -162,8 +162,8 @@ export const SwiperOnFirstInteraction: Story = {
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }))
 
 /**
- * A press brings Swiper's chunk at once but Swiper attaches only once the press has ended: a tap
- * on a slide's button (Add to Cart) is answered first (decision 0051, docs/perf.md).
+ * A press brings Swiper (its chunk, then its attaching) only once the press has ended: a tap on a
+ * slide's button (Add to Cart) is answered first (decision 0051, docs/perf.md).
  */
 export const SwiperAfterThePress: Story = {
   args: { autoplayMs: 400, rewind: true },

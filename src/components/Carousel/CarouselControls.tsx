@@ -109,28 +109,31 @@ function AutoplayToggle({
     const attach = (event: Event) => {
       listening.abort()
       performance.mark('carousel:swiper-intent')
-      // A press: Swiper's chunk is fetched now, and Swiper attaches once the press has ended and
-      // its answer is painted. (Attached in the idle time between a tap's pointerdown and its
-      // click, its ~70 ms at 4x CPU delayed the click: Add to Cart on a card, docs/perf.md.)
-      const press = event.type === 'pointerdown' ? pressEnded() : null
-      Promise.all([import('./attachSwiper'), press]).then(
-        ([{ attachSwiper }]) => {
-          if (cancelled) return
-          cancelAttach = idleStep(() => {
-            if (cancelled || swiper.current) return
-            autoplay.current?.destroy()
-            autoplay.current = null
-            swiper.current = attachSwiper(element, slides, {
-              kind,
-              spaceBetween,
-              delay,
-              rewind,
-              stopped: stoppedRef.current,
+      // A press: Swiper's chunk is fetched, and Swiper attached, once the press has ended and its
+      // answer is painted. (Attached in the idle time between a tap's pointerdown and its click,
+      // its ~70 ms at 4x CPU delayed the click; fetched at the pointerdown, the preload helper's
+      // <link>s did: Add to Cart on a card, docs/perf.md.)
+      const press = event.type === 'pointerdown' ? pressEnded() : Promise.resolve()
+      press
+        .then(() => import('./attachSwiper'))
+        .then(
+          ({ attachSwiper }) => {
+            if (cancelled) return
+            cancelAttach = idleStep(() => {
+              if (cancelled || swiper.current) return
+              autoplay.current?.destroy()
+              autoplay.current = null
+              swiper.current = attachSwiper(element, slides, {
+                kind,
+                spaceBetween,
+                delay,
+                rewind,
+                stopped: stoppedRef.current,
+              })
             })
-          })
-        },
-        (error: unknown) => console.error('A part of the page could not be loaded', error),
-      )
+          },
+          (error: unknown) => console.error('A part of the page could not be loaded', error),
+        )
     }
     for (const type of ['pointerdown', 'keydown', 'focusin'])
       region.addEventListener(type, attach, { capture: true, passive: true, signal: listening.signal })
