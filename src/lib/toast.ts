@@ -10,6 +10,7 @@ import type { ReactElement } from 'react'
 import type * as ReactToastify from 'react-toastify'
 import type { ToastOptions } from 'react-toastify'
 import { i18n, translateText, type Text } from '@/i18n/lingui'
+import { afterNextPaint } from './idle'
 
 type ToastLibrary = typeof ReactToastify
 type Kind = 'success' | 'error' | 'warning' | 'info'
@@ -19,13 +20,19 @@ type Content = Text | ReactElement
 let library: Promise<ToastLibrary> | null = null
 const requested = new Set<() => void>()
 
-/** The library, fetched once (again after a failed fetch). */
+/**
+ * The library, fetched once (again after a failed fetch), after the next paint: the first toast is
+ * asked for inside a press (Add to Cart), and the import's start (Vite's preload helper appends the
+ * chunk's <link>s) was 40 % of that click's handler at 4x CPU (docs/perf.md).
+ */
 export function loadToastLibrary(): Promise<ToastLibrary> {
   if (!library) {
-    library = import('react-toastify').catch((error: unknown) => {
-      library = null
-      throw error
-    })
+    library = afterNextPaint()
+      .then(() => import('react-toastify'))
+      .catch((error: unknown) => {
+        library = null
+        throw error
+      })
     for (const listener of requested) listener()
   }
   return library
