@@ -79,6 +79,12 @@ export function VisitorKnown({ children }: { children: ReactNode }) {
  * in the server's HTML, so hydration commits it and runs its effects in tasks of its own instead
  * of in one long task with the whole page (the home page's lower sections, decision 0053; the
  * checkout's body). Nothing in it suspends, so no fallback is ever shown.
+ *
+ * Inside one, read no SWR key that the part around it reads too (the shell's site metadata,
+ * categories, menus, pages): once the first reader has mounted, SWR gives a reader hydrating later
+ * the key's entry as it was before, React finds the current one differs (another object) and
+ * renders that reader again at once, a synchronous render of all it holds (docs/perf.md, the
+ * checkout's start-up commit). Read it in a small part drawn only after hydration, or pass it down.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
