@@ -141,7 +141,13 @@ export function returningVisitor() {
   return { customer, visit, forget }
 }
 
-/** `visit` runs between the server's render and hydration: the browser's own state (storage). */
+/**
+ * `visit` runs between the server's render and hydration: the browser's own state (storage).
+ * Counting renders or synchronous commits: one hydrate() per test file. SWR keeps, for each key,
+ * the entry from before its first write in a module-wide table (its "server snapshot" for later
+ * readers), so in a second hydration of the same file the readers of a key the first one wrote
+ * are hydrated with that older entry and render again at once, as they would not in a page.
+ */
 export async function hydrate(path: string, mobile = false, visit: () => Promise<void> | void = () => undefined) {
   const result = await serverRender(path, mobile)
   await visit()
