@@ -11,6 +11,7 @@ import { firstLoadPreloads } from './scripts/first-load-preloads.ts'
 import { linguiMacros } from './scripts/lingui-macros.ts'
 import { mockShopAssets } from './scripts/mock-shop-assets.ts'
 import { appServiceWorker } from './scripts/service-worker.ts'
+import { toastifyScope } from './scripts/toastify-scope.ts'
 import { securityHeaders } from './src/server/securityHeaders.ts'
 import { chromiumArgs, chromiumPath, pinnedFontsEnv } from './tests/chromium.ts'
 
@@ -118,6 +119,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       linguiMacros(),
       lingui({ failOnMissing: true, failOnCompileError: true }),
       react(),
+      // react-toastify's variables on its container, not :root (arriving late, :root restyled every element).
+      toastifyScope(),
       preloads.plugin,
       mockShopAssets(path.join(root, 'mocks/public'), loadEnv(mode, root).VITE_MOCK_SHOP === 'true'),
       withServiceWorker(mode, command, isSsrBuild) && appServiceWorker(),
