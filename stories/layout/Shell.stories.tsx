@@ -148,7 +148,9 @@ export const DesktopCategorySidebar: Story = {
   play: async ({ canvasElement }) => {
     const button = header(canvasElement).getByRole('button', { name: 'Categories menu' })
     await userEvent.click(button)
-    const panel = await within(document.body).findByRole('dialog', { name: 'All Categories' })
+    // A bound, not a timing: the menu's code loads at this click, from a dev server that may not
+    // have transformed it yet (over the default 5 s once, on a loaded machine).
+    const panel = await within(document.body).findByRole('dialog', { name: 'All Categories' }, { timeout: 15_000 })
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await waitFor(() => expect(within(panel).getByRole('link', { name: 'Fever & Pain' })).toBeVisible())
     await waitFor(() => expect(panel).toContainElement(document.activeElement as HTMLElement))
