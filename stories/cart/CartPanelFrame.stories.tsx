@@ -35,8 +35,8 @@ async function openFrame() {
 /**
  * The cart panel's frame (decision 0052): drawn in the press that opens the cart panel while the
  * panel's code is still on its way (its first opening). A native dialog 'Cart Item', modal as the
- * panel is (decision 0062), in the panel's place and look: its heading and close button, and a busy skeleton where the lines and
- * totals come. The focus moves to the close button; Escape, the close button and a press outside
+ * panel is (decision 0062), in the panel's place and look: its heading and close button, and a
+ * busy skeleton where the lines and totals come. The focus moves to the close button; Escape, the close button and a press outside
  * close it, and the focus goes back to the opener. The panel (CartPanel) takes its place.
  */
 const meta = {
