@@ -287,8 +287,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             isolate: false,
             // A bound, not a timing: on a clean clone a story's first lazy chunk (the home page's
             // lower sections) is transformed cold, which took 5-10 s on a busy 2-core machine, and
-            // Vitest's default 5 s ended such a play before its own waits (15 s) did.
-            testTimeout: 20_000,
+            // Vitest's default 5 s ended such a play before its own waits (up to 15 s each, set in
+            // .storybook/preview.tsx) did.
+            testTimeout: 30_000,
             browser: headlessChromium(),
           },
         },

@@ -20,10 +20,12 @@ export const VIEWPORTS = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const
 
-// How long findBy* and waitFor wait for what a play function expects: 5 s, not Testing Library's
-// 1 s. A bound, not a timing: on a busy 2-core machine a lazy chunk's first import (Vite transforms
-// it on demand) or a panel's closing took more than a second, and a clean clone's run failed on it.
-configure({ asyncUtilTimeout: 5000 })
+// How long findBy* and waitFor wait for what a play function expects: 15 s, not Testing Library's
+// 1 s. A bound, not a timing (a wait ends as soon as what it expects is there): in a clean clone's
+// run, a part whose code loads on demand (a menu at its click, a section when scrolled near) is
+// transformed cold by the dev server at that moment, which took 5-10 s on a busy 2-core machine.
+// At 5 s, three stories failed that way once each, each in a different place.
+configure({ asyncUtilTimeout: 15_000 })
 
 const preview: Preview = {
   // The mock shop's handlers are the worker's initial handlers: they survive the addon's reset

@@ -165,7 +165,7 @@ export const PhotoTooLarge: Story = {
     const canvas = within(canvasElement)
     const input = canvas.getByLabelText(/Choose a photo/)
     await chooseFile(input, largeImage('selfie.jpg'))
-    await expect(await canvas.findByText(/could not be made smaller/, {}, { timeout: 15_000 })).toBeVisible()
+    await expect(await canvas.findByText(/could not be made smaller/)).toBeVisible()
     await expectFieldError(input, 'the largest file you can upload is 2 MB')
     await userEvent.click(canvas.getByRole('button', { name: 'Upload Photo' }))
     await expect(photoArgs.onUpload).not.toHaveBeenCalled()
