@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
 import AddAddressPage from '@/pages/account/AddAddressPage'
 import UpdateAddressPage from '@/pages/account/UpdateAddressPage'
+import { expectToastShown } from '../content/helpers'
 import {
   expectFieldError,
   expectLocation,
@@ -79,7 +80,7 @@ export const Adds: Story = {
         user_id: 7,
       },
     ])
-    await expect(shown).toContainEqual({ type: 'success', text: 'New Address Added Successful!' })
+    await expectToastShown(shown, { type: 'success', text: 'New Address Added Successful!' })
   },
 }
 
@@ -184,7 +185,7 @@ export const Updates: Story = {
         address_line_tow: 'Reception, 5th floor',
       }),
     ])
-    await expect(shown).toContainEqual({ type: 'success', text: 'Address Update Successful!' })
+    await expectToastShown(shown, { type: 'success', text: 'Address Update Successful!' })
   },
 }
 

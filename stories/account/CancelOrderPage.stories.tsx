@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import CancelOrderPage from '@/pages/account/CancelOrderPage'
+import { expectToastShown } from '../content/helpers'
 import {
   expectFieldError,
   expectLocation,
@@ -50,7 +51,7 @@ export const Cancels: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send Cancel Request' }))
     await expectLocation(canvasElement, '/user-profile')
     await expect(recorder.sent).toEqual([{ reason: 'Ordered the wrong strength.' }])
-    await expect(shown).toContainEqual({ type: 'success', text: 'Cancel Request Sent Successful' })
+    await expectToastShown(shown, { type: 'success', text: 'Cancel Request Sent Successful' })
   },
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith, hang } from '@mocks/faults'
 import LoginPage from '@/pages/account/LoginPage'
+import { expectOnlyToasts } from '../content/helpers'
 import {
   expectExactLocation,
   expectFieldErrors,
@@ -60,7 +61,7 @@ export const SignsInAndReturns: Story = {
     await expect(page.sent).toEqual([{ email: 'demo@medibazar.test', password: 'demo1234', is_customer: 1 }])
     await expect(localStorage.getItem('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
     await expect(storedUser()).toMatchObject({ id: 7, name: 'Rahima Akter', email: 'demo@medibazar.test' })
-    await expect(page.shown).toEqual([])
+    await expectOnlyToasts(page.shown, [])
   },
 }
 

@@ -6,6 +6,7 @@ import { answerWith, emptyList, failWith, hang } from '@mocks/faults'
 import { orderSeed } from '@mocks/data/orders'
 import { toOrder } from '@mocks/handlers/present'
 import { mobile, recordPosts, recordToasts, signedInDemo, signedInFresh, type ShownToast } from './support'
+import { expectToastShown } from '../content/helpers'
 
 /**
  * A shopper with two past orders: the demo customer's order list answered with 100244 (Pending)
@@ -51,9 +52,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 async function list(canvasElement: HTMLElement) {
-  return within(
-    await within(canvasElement).findByRole('list', { name: 'Products of your past orders' }, { timeout: 12000 }),
-  )
+  return within(await within(canvasElement).findByRole('list', { name: 'Products of your past orders' }))
 }
 
 /** Two orders' medicines, newest order first; the out-of-stock one (found by name) marked. */
@@ -85,7 +84,7 @@ export const AddAll: Story = {
     const buttons = within(canvasElement).getAllByRole('button', { name: /^Add to Cart: / })
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add all to cart' }))
     await waitFor(() => expect(cartStore.getSnapshot()).toHaveLength(buttons.length))
-    await expect(shown).toContainEqual({ type: 'success', text: 'Product added to cart' })
+    await expectToastShown(shown, { type: 'success', text: 'Product added to cart' })
     await expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(buttons.length)
     await waitFor(() => expect(sent).toHaveLength(buttons.length))
     // Still the same page: the list is there, nothing reloaded.
@@ -169,9 +168,7 @@ export const Bangla: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'আমার ওষুধ', level: 1 })).toBeVisible()
-    const items = (
-      await canvas.findByRole('list', { name: 'আপনার আগের অর্ডারের পণ্য' }, { timeout: 12000 })
-    ).querySelectorAll('li')
+    const items = (await canvas.findByRole('list', { name: 'আপনার আগের অর্ডারের পণ্য' })).querySelectorAll('li')
     await expect(canvas.getByRole('button', { name: 'সবগুলো কার্টে যোগ করুন' })).toBeVisible()
     const first = within(items[0] as HTMLElement)
     await expect(first.getByText(/^পরিমাণ: /)).not.toHaveTextContent(/[0-9]/)

@@ -6,6 +6,7 @@ import OrdersPage from '@/pages/account/OrdersPage'
 import { emptyList, failWith, hang } from '@mocks/faults'
 import { napaLine } from './orderFixtures'
 import { expectLocation, mobile, recordToasts, signedInDemo, signedInFresh, type ShownToast } from './support'
+import { settledToasts } from '../content/helpers'
 
 let shown: ShownToast[] = []
 
@@ -104,7 +105,7 @@ export const OrderAgain: Story = {
     await expect(stored.map((line) => line.qty)).toEqual([3, 2, 1])
     const total = cart.reduce((sum, line) => sum + (line.discount_price ?? line.price) * line.qty, 0)
     await expect(Number(localStorage.getItem('cartTotal'))).toBeCloseTo(total, 2)
-    await expect(shown.filter((toast) => toast.type === 'warning')).toEqual([])
+    await expect((await settledToasts(shown)).filter((toast) => toast.type === 'warning')).toEqual([])
   },
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { hang } from '@mocks/faults'
 import PhoneLoginPage from '@/pages/account/PhoneLoginPage'
+import { settledToasts } from '../content/helpers'
 import {
   expectExactLocation,
   expectFieldError,
@@ -136,7 +137,7 @@ export const InvalidPhone: Story = {
     const phone = within(canvasElement).getByRole('textbox', { name: /Phone number/ })
     await expectFieldError(phone, 'The phone format is invalid.')
     await expect(within(canvasElement).queryByRole('textbox', { name: /PIN/ })).toBeNull()
-    await expect(page.shown.filter((toast) => toast.type === 'warning')).toEqual([])
+    await expect((await settledToasts(page.shown)).filter((toast) => toast.type === 'warning')).toEqual([])
   },
 }
 

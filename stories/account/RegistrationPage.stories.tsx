@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import RegistrationPage from '@/pages/account/RegistrationPage'
+import { expectToastShown } from '../content/helpers'
 import {
   expectFieldErrors,
   expectLocation,
@@ -62,7 +63,7 @@ export const Registers: Story = {
         is_customer: 1,
       },
     ])
-    await expect(page.shown).toContainEqual({ type: 'success', text: 'User successfully registered' })
+    await expectToastShown(page.shown, { type: 'success', text: 'User successfully registered' })
     // Registration does not sign in.
     await expect(localStorage.getItem('token')).toBeNull()
   },
@@ -73,7 +74,7 @@ export const RegistersThenLogin: Story = {
   play: async ({ canvasElement }) => {
     await register(canvasElement, 'new.customer@example.com')
     await expectLocation(canvasElement, '/user-login')
-    await expect(page.shown).toContainEqual({ type: 'success', text: 'User successfully registered' })
+    await expectToastShown(page.shown, { type: 'success', text: 'User successfully registered' })
   },
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { failWith } from '@mocks/faults'
 import ResetPasswordPage from '@/pages/account/ResetPasswordPage'
+import { expectToastShown } from '../content/helpers'
 import {
   expectFieldErrors,
   expectLocation,
@@ -104,7 +105,7 @@ export const Resets: Story = {
     await expect(page.reset.sent).toEqual([
       { token: 'demo-reset-token', password: 'newpass123', password_confirmation: 'newpass123' },
     ])
-    await expect(page.shown).toContainEqual({ type: 'success', text: 'Password Change Successfull!' })
+    await expectToastShown(page.shown, { type: 'success', text: 'Password Change Successfull!' })
   },
 }
 

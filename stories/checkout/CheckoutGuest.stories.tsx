@@ -21,6 +21,7 @@ import {
   storedCart,
 } from './support'
 import { calls, smallCartOrder, recordCheckoutCalls, withGatewayRecorder } from './checkoutPage'
+import { expectToastShown } from '../content/helpers'
 
 /**
  * /checkout (spec 001 s2 "Checkout", s4, s8, s9). A guest at /checkout: the form, its checks, the
@@ -73,7 +74,7 @@ export const GuestPlacesOrder: Story = {
     await userEvent.click(f.canvas.getByRole('checkbox', { name: 'Hide the product list on the invoice' }))
     await userEvent.click(f.placeOrder())
     await expectLocation(canvasElement, `/order-confirmation/${NEXT_ORDER}`)
-    await expect(calls.shown).toContainEqual({ type: 'success', text: 'Order placed successfully!' })
+    await expectToastShown(calls.shown, { type: 'success', text: 'Order placed successfully!' })
     await expect(calls.orders.sent).toEqual([
       {
         ...smallCartOrder,

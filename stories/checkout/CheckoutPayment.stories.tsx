@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, waitFor } from 'storybook/test'
 import { answerWith, failWith, hang } from '@mocks/faults'
 import CheckoutPage from '@/pages/checkout/CheckoutPage'
-import { validationAnswer } from '../content/helpers'
+import { settledToasts, validationAnswer } from '../content/helpers'
 import {
   expectFieldError,
   expectLocation,
@@ -225,7 +225,7 @@ export const OnlineGatewayPath: Story = {
   play: async ({ canvasElement }) => {
     await payNowAsGuest(canvasElement)
     await waitFor(() => expect(redirects).toEqual([`${window.location.origin}/payment/success?tran_id=100245`]))
-    await expect(calls.shown.filter((t) => t.type === 'warning')).toEqual([])
+    await expect((await settledToasts(calls.shown)).filter((t) => t.type === 'warning')).toEqual([])
     await expect(storedCart()).toEqual([])
   },
 }

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import { toast } from 'react-toastify'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '@/api/errors'
+import { toast as appToast } from '@/lib/toast'
 
 export const mobile = { viewport: { value: 'mobile', isRotated: false } } as const
 
@@ -170,6 +171,33 @@ export function recordToasts(): { shown: ShownToast[]; stop: () => void } {
     }
   })
   return { shown, stop }
+}
+
+/**
+ * Waits until `expected` is among the recorded toasts. A toast comes a moment after what asked for
+ * it: the toast library is fetched after the next paint (src/lib/toast.ts).
+ */
+export async function expectToastShown(shown: ShownToast[], expected: ShownToast): Promise<void> {
+  await waitFor(() => expect(shown).toContainEqual(expected))
+}
+
+/**
+ * The recorded toasts, once every toast the page has asked for so far has been shown: a marker toast
+ * is asked for through the app's toast module and waited for (toasts are shown in the order they
+ * were asked for), then dismissed. For assertions that no toast, or no other toast, was shown.
+ */
+export async function settledToasts(shown: ShownToast[]): Promise<ShownToast[]> {
+  const marker = `story toasts settled ${shown.length} ${performance.now()}`
+  appToast.info(marker, { toastId: marker })
+  await waitFor(() => expect(shown.map((item) => item.text)).toContain(marker))
+  toast.dismiss(marker)
+  return shown.filter((item) => item.text !== marker)
+}
+
+/** Expects exactly these toasts, in order ([] for none), once they have come (see settledToasts). */
+export async function expectOnlyToasts(shown: ShownToast[], expected: ShownToast[]): Promise<void> {
+  for (const item of expected) await expectToastShown(shown, item)
+  await expect(await settledToasts(shown)).toEqual(expected)
 }
 
 /** Expects the story's router to be at `path`. */
