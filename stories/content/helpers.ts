@@ -184,13 +184,16 @@ export async function expectToastShown(shown: ShownToast[], expected: ShownToast
 /**
  * The recorded toasts, once every toast the page has asked for so far has been shown: a marker toast
  * is asked for through the app's toast module and waited for (toasts are shown in the order they
- * were asked for), then dismissed. For assertions that no toast, or no other toast, was shown.
+ * were asked for), then dismissed and waited out. For assertions that no toast, or no other toast,
+ * was shown.
  */
 export async function settledToasts(shown: ShownToast[]): Promise<ShownToast[]> {
   const marker = `story toasts settled ${shown.length} ${performance.now()}`
   appToast.info(marker, { toastId: marker })
   await waitFor(() => expect(shown.map((item) => item.text)).toContain(marker))
   toast.dismiss(marker)
+  // Gone from the page before the play ends, so no snapshot taken after it shows the marker.
+  await waitFor(() => expect(toasts().queryByText(marker)).toBeNull())
   return shown.filter((item) => item.text !== marker)
 }
 
