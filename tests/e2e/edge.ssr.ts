@@ -26,6 +26,9 @@ async function hostileApi() {
   const seen: Seen[] = []
   const sockets = new Set<Socket>()
   const state = { tagsUp: true }
+  // /api/slow answers only when the test says so (`answerSlowCalls`): a call kept in flight for as
+  // long as a test needs, whatever the machine's speed.
+  const slowCalls: Array<() => void> = []
   const server = http.createServer((req, res) => {
     let bytes = 0
     req.on('data', (chunk: Buffer) => (bytes += chunk.length))
@@ -35,7 +38,7 @@ async function hostileApi() {
       if (url.startsWith('/api/v2/tags')) {
         res.writeHead(state.tagsUp ? 200 : 503, { 'Content-Type': 'application/json' }).end('{"data":{}}')
       } else if (url === '/api/slow') {
-        setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"done":true}'), 2000)
+        slowCalls.push(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"done":true}'))
       } else if (url === '/api/hang') {
         // Never answers.
       } else if (url === '/api/reset-after-headers') {
@@ -67,6 +70,9 @@ async function hostileApi() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
     state,
+    answerSlowCalls: () => {
+      for (const answer of slowCalls.splice(0)) answer()
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -281,9 +287,11 @@ test('/readyz is 503 when the API is down', async () => {
 
 test('SIGTERM: not ready at once, the call in flight finishes with 200, new connections refused, exit 0', async () => {
   const api = await hostileApi()
-  const server = await startServer({ API_BASE_URL: api.url, PUBLIC_ORIGIN, SHUTDOWN_GRACE_MS: '300' })
+  // The grace is long enough for the readiness check below to come within it on a loaded machine
+  // (300 ms once was not: the poll for the log line alone can take 850 ms).
+  const server = await startServer({ API_BASE_URL: api.url, PUBLIC_ORIGIN, SHUTDOWN_GRACE_MS: '3000' })
   try {
-    // An order-like call that takes 2 s at the API.
+    // An order-like call that the API holds until the new connections have been refused.
     const inFlight = rawRequest(server.url, '/api/slow', { method: 'POST', body: '{}' })
     await expect.poll(() => api.seen.some((request) => request.url === '/api/slow')).toBe(true)
     server.signal('SIGTERM')
@@ -299,6 +307,7 @@ test('SIGTERM: not ready at once, the call in flight finishes with 200, new conn
         ),
       )
       .toMatch(/ECONNREFUSED/)
+    api.answerSlowCalls()
     const answer = await inFlight
     expect(answer.status).toBe(200)
     expect(JSON.parse(answer.body)).toEqual({ done: true })
