@@ -18,6 +18,7 @@ vi.mock('@/components/Carousel/attachSwiper', () => {
 })
 
 const { default: CarouselControls } = await import('@/components/Carousel/CarouselControls')
+const { afterNextPaint } = await import('@/lib/idle')
 
 function Harness() {
   const viewport = useRef<HTMLDivElement>(null)
@@ -60,9 +61,8 @@ afterEach(() => {
 })
 
 const button = () => container.querySelector('button') as HTMLButtonElement
-const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 const settle = async () => {
-  for (let i = 0; i < 3; i += 1) await frame()
+  for (let i = 0; i < 3; i += 1) await afterNextPaint()
 }
 
 describe('CarouselControls: Swiper after the press', () => {
