@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test'
 import { answerWith, failWith } from '@mocks/faults'
 import { mockSession } from '@mocks/session'
 import { Shell } from '@/app/AppLayout'
+import { getCartPanelActor, isCartPanelOpen } from '@/cart/panel'
 import HomePage from '@/pages/HomePage'
 import { napa, seclo } from '../fixtures/products'
 import { currentLocation, mobile, recordRequests } from './support'
@@ -33,6 +34,13 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The cart panel's state, for a failure's message. */
+function cartPanelState(button: HTMLElement): string {
+  const snapshot = getCartPanelActor()?.getSnapshot()
+  const machine = snapshot ? `machine ${snapshot.status}, ${JSON.stringify(snapshot.value)}` : 'no machine yet'
+  return `the button is ${button.isConnected ? '' : 'not '}in the page, the panel is ${isCartPanelOpen() ? 'open' : 'closed'} (${machine})`
+}
 
 const header = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('banner'))
 const footer = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('contentinfo'))
@@ -170,8 +178,16 @@ export const Mobile: Story = {
     await expect(bar.getByRole('button', { name: /^Cart \(2 items\)$/ })).toBeVisible()
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull()
     await expect(header(canvasElement).queryByRole('searchbox')).toBeNull()
-    await userEvent.click(bar.getByRole('button', { name: /^Cart/ }))
-    await expect(await within(document.body).findByRole('dialog', { name: 'Cart Item' })).toBeVisible()
+    // Queried at the click: a button of an earlier render would take the click out of the page.
+    const cart = within(canvas.getByRole('navigation', { name: 'Shortcuts' })).getByRole('button', { name: /^Cart/ })
+    await userEvent.click(cart)
+    const panel = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Cart Item' },
+      // Once in a clean-clone run the panel never came: say what the page knew then.
+      { onTimeout: (error) => new Error(`${error.message.split('\n')[0]}: ${cartPanelState(cart)}`) },
+    )
+    await expect(panel).toBeVisible()
   },
 }
 
