@@ -167,6 +167,30 @@ test.describe('hydration', () => {
     await expect(row.getByRole('button', { name: /^View Item/ })).toHaveCount(1)
   })
 
+  test("a product page's related row is a slice of its own: a returning visitor's cart shows in it, without errors", async ({
+    page,
+    request,
+  }) => {
+    const path = '/product-details/napa-500-mg-tablet'
+    // In the server's HTML the row is its own Suspense boundary (React's <!--$--> before it).
+    const html = await (await request.get(path)).text()
+    expect(html).toMatch(/<!--\$--><section[^>]*>(?:(?!<\/section>)[\s\S])*Alternate Brands/)
+    const row = page.getByRole('region', { name: 'Alternate Brands', exact: true })
+    await page.goto(path)
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const slug = (await row.getByRole('link').first().getAttribute('href'))?.split('/').pop()
+    expect(slug).toBeTruthy()
+    await page.evaluate(async (productSlug) => {
+      const answer = (await (await fetch(`/api/product-details/${productSlug}`)).json()) as { data?: unknown }
+      const data = answer.data ?? answer
+      const product = (Array.isArray(data) ? data[0] : data) as object
+      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 1 }]))
+    }, slug)
+    await page.reload()
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(row.getByRole('button', { name: /^View Item/ })).toHaveCount(1)
+  })
+
   test("the visitor's cart and session render after hydration, in place: the header does not move", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import type { Product } from '@/api/entities'
 import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
 import { ProductGallery, type GalleryImage } from '../ProductGallery'
@@ -49,7 +49,11 @@ export function ProductDetailView({
           <SafeHtml html={product.description} headingBase={3} />
         </section>
       )}
-      <RelatedCarousel product={product} related={related} loading={relatedLoading} cart={cart} />
+      {/* Under the first screen: hydrated after the page above it, in tasks of its own (a Suspense
+          boundary that never suspends, as src/lib/hydrated.tsx's HydrationSlice). */}
+      <Suspense fallback={null}>
+        <RelatedCarousel product={product} related={related} loading={relatedLoading} cart={cart} />
+      </Suspense>
     </article>
   )
 }
