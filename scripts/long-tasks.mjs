@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * A page load's long tasks, and React's among them (issue 25: hydration in slices; a benchmark aid,
+ * not part of `npm test`). Loads each URL in fresh browser contexts (Chromium at 4x CPU
+ * throttling, a 412 px phone, as Lighthouse's mobile run), the URLs alternating so the machine's
+ * load falls on each alike, records a performance trace from the navigation to 6 s after the load
+ * event, and prints per load and as medians, counting from the first contentful paint:
+ * - the blocking time (the part of each main-thread task over 50 ms, as Lighthouse's TBT) and the
+ *   tasks over 50 ms;
+ * - React's tasks (more than half of the task one call into the framework chunk: hydration's
+ *   renders and commits, the effects), their longest and their blocking time.
+ *
+ *   PORT=4201 MOCK_API_PORT=0 node scripts/serve-mock.mjs <an earlier build>/server/index.js &
+ *   PORT=4202 MOCK_API_PORT=0 node scripts/serve-mock.mjs build/server/index.js &
+ *   npm run profile:tasks -- http://127.0.0.1:4201/product-details/napa-500-mg-tablet \
+ *     http://127.0.0.1:4202/product-details/napa-500-mg-tablet [--runs 8]
+ *
+ * (A server build outside the checkout resolves its packages from there: copy it inside, e.g.
+ * under node_modules/.cache.)
+ */
+import puppeteer from 'puppeteer-core'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+
+const args = process.argv.slice(2)
+const urls = args.filter((arg) => /^https?:/.test(arg))
+const runsAt = args.indexOf('--runs')
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 8
+if (urls.length === 0) {
+  console.error('usage: npm run profile:tasks -- <url> [<url> ...] [--runs 8]')
+  process.exit(2)
+}
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0
+}
+/** @param {number[]} durations */
+const blocking = (durations) => durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)
+
+/**
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
+ *   args?: { name?: string, data?: { url?: string } } }} TraceEvent
+ */
+
+/** One load of `url`: the durations (ms) of the main thread's tasks after the first contentful paint, React's apart. */
+async function load(browser, url) {
+  const context = await browser.createBrowserContext()
+  try {
+    const page = await context.newPage()
+    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+    const cdp = await page.createCDPSession()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+    await page.goto(url, { waitUntil: 'load' })
+    await new Promise((resolve) => setTimeout(resolve, 6000))
+    /** @type {TraceEvent[]} */
+    const events = JSON.parse(Buffer.from(await page.tracing.stop()).toString()).traceEvents
+    const main = new Set(
+      events
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map((event) => `${event.pid}:${event.tid}`),
+    )
+    const paint = events.find((event) => event.name === 'firstContentfulPaint')
+    const tasks = events.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        main.has(`${event.pid}:${event.tid}`) &&
+        (!paint || event.ts >= paint.ts),
+    )
+    const calls = events.filter(
+      (event) => event.name === 'FunctionCall' && /\/framework-[^/]*\.js$/.test(event.args?.data?.url ?? ''),
+    )
+    const isReact = (task) =>
+      calls.some(
+        (call) =>
+          call.pid === task.pid &&
+          call.tid === task.tid &&
+          call.ts >= task.ts &&
+          call.ts <= task.ts + task.dur &&
+          call.dur > task.dur / 2,
+      )
+    const ms = (task) => Math.round(task.dur / 1000)
+    return { all: tasks.map(ms), react: tasks.filter(isReact).map(ms) }
+  } finally {
+    await context.close()
+  }
+}
+
+const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
+/** @type {Map<string, Array<{ all: number[], react: number[] }>>} */
+const results = new Map(urls.map((url) => [url, []]))
+try {
+  for (let run = 1; run <= RUNS; run += 1) {
+    for (const url of urls) {
+      const loaded = await load(browser, url)
+      results.get(url)?.push(loaded)
+      const long = loaded.all.filter((ms) => ms > 50)
+      const react = loaded.react.filter((ms) => ms > 20)
+      console.log(
+        `${run} ${url}: blocking ${blocking(loaded.all)} ms, tasks > 50 ms: ${long.join(', ') || 'none'}; React's tasks > 20 ms: ${react.join(', ') || 'none'}`,
+      )
+    }
+  }
+} finally {
+  await browser.close()
+}
+
+console.log(`\nMedians of ${RUNS} loads (ms, from the first contentful paint, 4x CPU):`)
+console.log('| URL | blocking time | React: longest task | React: blocking time |')
+console.log('| --- | --: | --: | --: |')
+for (const [url, loads] of results) {
+  const all = median(loads.map((loaded) => blocking(loaded.all)))
+  const longest = median(loads.map((loaded) => Math.max(0, ...loaded.react)))
+  const react = median(loads.map((loaded) => blocking(loaded.react)))
+  console.log(`| ${url} | ${all} | ${longest} | ${react} |`)
+}
