@@ -5,6 +5,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { expect } from '../fixtures'
 import { dismissPopupAd, main } from '../support'
+import { BASE_URL } from './server'
 
 export { DEMO, main, signedInState } from '../support'
 
@@ -46,12 +47,50 @@ export function allCachedUrls(page: Page): Promise<string[]> {
   })
 }
 
+/** The cookie that tells every document of the context that the test took the browser offline. */
+const OFFLINE_COOKIE = 'e2e-offline'
+const followsTheCookie = new WeakSet<BrowserContext>()
+/** What the init script below adds to a document: what the browser itself says of the connection. */
+type Document = { e2eBrowserSaysOnline?: () => boolean }
+
+/**
+ * Takes the browser offline: the network (Playwright's `setOffline`) and `navigator.onLine`.
+ * Some Chromium builds give the emulated offline state only to the document open at the time:
+ * Debian's Chromium 150 (what apt installed on 2026-11-29) says `navigator.onLine` is true in
+ * every document loaded after it, while every request fails, which no offline browser does
+ * (Chromium 156 did not), and sends such a document no `online` event when the connection
+ * returns. So every document of the context answers `navigator.onLine` from the test's own
+ * state, a cookie (kept across documents, read without the network), and goOnline sends the
+ * `online` event to the documents the browser did not tell.
+ */
 export async function goOffline(context: BrowserContext): Promise<void> {
+  if (!followsTheCookie.has(context)) {
+    followsTheCookie.add(context)
+    await context.addInitScript((name) => {
+      const browsers = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+      ;(window as Document).e2eBrowserSaysOnline = () => browsers?.get?.call(navigator) !== false
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get: () => !document.cookie.split('; ').includes(`${name}=1`),
+      })
+    }, OFFLINE_COOKIE)
+  }
+  // Before the browser's `offline` event, so the page reads the new state in it.
+  await context.addCookies([{ name: OFFLINE_COOKIE, value: '1', url: BASE_URL }])
   await context.setOffline(true)
 }
 
 export async function goOnline(context: BrowserContext): Promise<void> {
+  // The documents loaded while offline, which the browser thinks online already: no event for them.
+  const untold = await Promise.all(
+    context.pages().map(async (page) => {
+      const online = await page.evaluate(() => (window as Document).e2eBrowserSaysOnline?.() ?? false)
+      return online ? page : null
+    }),
+  )
+  await context.clearCookies({ name: OFFLINE_COOKIE })
   await context.setOffline(false)
+  for (const page of untold) await page?.evaluate(() => window.dispatchEvent(new Event('online')))
 }
 
 /** The shell's connection notice. */
