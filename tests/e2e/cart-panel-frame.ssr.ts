@@ -6,30 +6,21 @@
  * and gives the focus back; when the code arrives, the panel's lines and totals take the frame's
  * place.
  */
-import { devices, type Page } from '@playwright/test'
+import { devices } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { holdScripts } from './support'
+import { holdScripts, storeCart } from './support'
 
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']
 test.use({ ...PHONE, viewport: { width: 390, height: 844 } })
 
 const PRODUCT = '/product-details/napa-500-mg-tablet'
 
-/** One line in this origin's stored cart: 2 x the product, as the shop answers it. */
-async function storeOneLine(page: Page): Promise<void> {
-  await page.evaluate(async (slug) => {
-    const answer = (await (await fetch(`/api/product-details/${slug}`)).json()) as { data?: unknown }
-    const data = answer.data ?? answer
-    const product = (Array.isArray(data) ? data[0] : data) as object
-    localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 2 }]))
-  }, 'napa-500-mg-tablet')
-}
-
 test('opened before its code arrives: the frame at once (heading, busy, focus, Escape), then the lines in its place', async ({
   page,
 }) => {
   await page.goto(PRODUCT)
-  await storeOneLine(page)
+  // One line in this origin's stored cart: 2 x the product.
+  await storeCart(page, [['napa-500-mg-tablet', 2]])
   await page.reload()
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')

@@ -11,7 +11,7 @@
 import { devices, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
-import { DEMO, holdScripts, signedInState } from './support'
+import { DEMO, holdScripts, signedInState, storeCart } from './support'
 
 /** The billing form's fields, by their labels (spec 001 s2 "Checkout"). */
 const BILLING_LABELS = [
@@ -51,18 +51,10 @@ function mainText(document: string): string {
     .replace(/\s+/g, ' ')
 }
 
-/** Puts `lines` (products as the shop answers them) into this origin's stored cart. */
-async function storeCart(page: Page, lines: Array<[string, number]>): Promise<void> {
+/** Puts `lines` into this origin's stored cart (from `/`). */
+async function storeCartFromHome(page: Page, lines: Array<[string, number]>): Promise<void> {
   await page.goto('/')
-  await page.evaluate(async (wanted) => {
-    const cart: unknown[] = []
-    for (const [slug, qty] of wanted) {
-      const answer = (await (await fetch(`/api/product-details/${slug}`)).json()) as { data?: unknown }
-      const data = answer.data ?? answer
-      cart.push({ ...((Array.isArray(data) ? data[0] : data) as object), qty })
-    }
-    localStorage.setItem('cart', JSON.stringify(cart))
-  }, lines)
+  await storeCart(page, lines)
 }
 
 /** Sums the page's layout shifts (CLS without input) from the start of each document. */
@@ -140,7 +132,7 @@ const formTopNow = (page: Page) =>
  * hydrated: returns what the frames showed before and after.
  */
 async function checkoutBeforeAndAfterHydration(page: Page, signedIn: boolean) {
-  await storeCart(page, TWO_LINES)
+  await storeCartFromHome(page, TWO_LINES)
   await watchFrames(page)
   const scripts = await holdScripts(page)
   await page.goto('/checkout', { waitUntil: 'commit' })
@@ -236,7 +228,7 @@ test.describe('checkout drawn on the server', () => {
       test('with two lines in the cart: hydrates without a mismatch, the lines and totals in place, the public data not asked again', async ({
         page,
       }) => {
-        await storeCart(page, TWO_LINES)
+        await storeCartFromHome(page, TWO_LINES)
         await recordLayoutShifts(page)
         const hydration = recordHydrationMessages(page)
         const calls = recordApiCalls(page)
@@ -301,7 +293,7 @@ test.describe('checkout drawn on the server', () => {
       page,
     }) => {
       const hydration = recordHydrationMessages(page)
-      await storeCart(page, TWO_LINES)
+      await storeCartFromHome(page, TWO_LINES)
       await page.goto('/checkout')
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
       const form = page.getByRole('form', { name: 'Checkout' })

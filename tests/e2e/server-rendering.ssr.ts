@@ -8,6 +8,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
+import { storeCart } from './support'
 
 const PRODUCT = '/product-details/napa-500-mg-tablet'
 const HOSTILE = '/product-details/savlon-antiseptic-liquid-112-ml'
@@ -153,14 +154,9 @@ test.describe('hydration', () => {
     await page.goto('/')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     const href = await row.getByRole('link').first().getAttribute('href')
-    const slug = href?.split('/').pop()
+    const slug = href?.split('/').pop() ?? ''
     expect(slug).toBeTruthy()
-    await page.evaluate(async (productSlug) => {
-      const answer = (await (await fetch(`/api/product-details/${productSlug}`)).json()) as { data?: unknown }
-      const data = answer.data ?? answer
-      const product = (Array.isArray(data) ? data[0] : data) as object
-      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 1 }]))
-    }, slug)
+    await storeCart(page, [[slug, 1]])
     await page.reload()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     await expect(page.getByTestId('cart-count')).toHaveText('1')
@@ -178,14 +174,9 @@ test.describe('hydration', () => {
     const row = page.getByRole('region', { name: 'Alternate Brands', exact: true })
     await page.goto(path)
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-    const slug = (await row.getByRole('link').first().getAttribute('href'))?.split('/').pop()
+    const slug = (await row.getByRole('link').first().getAttribute('href'))?.split('/').pop() ?? ''
     expect(slug).toBeTruthy()
-    await page.evaluate(async (productSlug) => {
-      const answer = (await (await fetch(`/api/product-details/${productSlug}`)).json()) as { data?: unknown }
-      const data = answer.data ?? answer
-      const product = (Array.isArray(data) ? data[0] : data) as object
-      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 1 }]))
-    }, slug)
+    await storeCart(page, [[slug, 1]])
     await page.reload()
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     await expect(row.getByRole('button', { name: /^View Item/ })).toHaveCount(1)
@@ -195,13 +186,8 @@ test.describe('hydration', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.evaluate(async () => {
-      const answer = (await (await fetch('/api/product-details/napa-500-mg-tablet')).json()) as { data?: unknown }
-      const data = answer.data ?? answer
-      const product = (Array.isArray(data) ? data[0] : data) as object
-      localStorage.setItem('cart', JSON.stringify([{ ...product, qty: 3 }]))
-      localStorage.setItem('cartTotal', '36')
-    })
+    await storeCart(page, [['napa-500-mg-tablet', 3]])
+    await page.evaluate(() => localStorage.setItem('cartTotal', '36'))
     await page.addInitScript(() => {
       ;(window as unknown as { __shifts: number }).__shifts = 0
       new PerformanceObserver((list) => {

@@ -125,6 +125,22 @@ export function cartPanel(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Cart Item' })
 }
 
+/**
+ * Puts `lines` (products as the shop answers them, with their quantities) into this origin's
+ * stored cart, as the app writes it; `page` must be on the origin already.
+ */
+export async function storeCart(page: Page, lines: Array<[slug: string, qty: number]>): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const cart: unknown[] = []
+    for (const [slug, qty] of wanted) {
+      const answer = (await (await fetch(`/api/product-details/${slug}`)).json()) as { data?: unknown }
+      const data = answer.data ?? answer
+      cart.push({ ...((Array.isArray(data) ? data[0] : data) as object), qty })
+    }
+    localStorage.setItem('cart', JSON.stringify(cart))
+  }, lines)
+}
+
 /** What the app stored under the cart keys of the storage contract. */
 export async function storedCart(page: Page): Promise<{ cart: unknown; cartTotal: unknown }> {
   return page.evaluate(() => ({
