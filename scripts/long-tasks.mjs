@@ -20,6 +20,7 @@
  */
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { median } from './perf.mjs'
 
 const args = process.argv.slice(2)
 const urls = args.filter((arg) => /^https?:/.test(arg))
@@ -30,11 +31,6 @@ if (urls.length === 0) {
   process.exit(2)
 }
 
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0
-}
 /** @param {number[]} durations */
 const blocking = (durations) => durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)
 
