@@ -122,7 +122,7 @@ test.describe('hydration', () => {
   for (const path of ['/', '/product/medicines', PRODUCT, '/search/napa', '/offers', '/page/about-us']) {
     test(`${path} hydrates without errors and without fetching its data again`, async ({ page }) => {
       const calls = recordApiCalls(page)
-      await page.goto(path)
+      await page.goto(PRODUCT)
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
       // A refetch would be scheduled just after mount: wait until the network is quiet before looking.
       await page.waitForLoadState('networkidle')
@@ -167,12 +167,11 @@ test.describe('hydration', () => {
     page,
     request,
   }) => {
-    const path = '/product-details/napa-500-mg-tablet'
     // In the server's HTML the row is its own Suspense boundary (React's <!--$--> before it).
-    const html = await (await request.get(path)).text()
-    expect(html).toMatch(/<!--\$--><section[^>]*>(?:(?!<\/section>)[\s\S])*Alternate Brands/)
+    const { text } = await html(request, PRODUCT)
+    expect(text).toMatch(/<!--\$--><section[^>]*>(?:(?!<\/section>)[\s\S])*Alternate Brands/)
     const row = page.getByRole('region', { name: 'Alternate Brands', exact: true })
-    await page.goto(path)
+    await page.goto(PRODUCT)
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     const slug = (await row.getByRole('link').first().getAttribute('href'))?.split('/').pop() ?? ''
     expect(slug).toBeTruthy()
