@@ -51,7 +51,7 @@ export function allCachedUrls(page: Page): Promise<string[]> {
 const OFFLINE_COOKIE = 'e2e-offline'
 const followsTheCookie = new WeakSet<BrowserContext>()
 /** What the init script below adds to a document: what the browser itself says of the connection. */
-type Document = { e2eBrowserSaysOnline?: () => boolean }
+type WithBrowsersAnswer = { e2eBrowserSaysOnline?: () => boolean }
 
 /**
  * Takes the browser offline: the network (Playwright's `setOffline`) and `navigator.onLine`.
@@ -68,7 +68,7 @@ export async function goOffline(context: BrowserContext): Promise<void> {
     followsTheCookie.add(context)
     await context.addInitScript((name) => {
       const browsers = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
-      ;(window as Document).e2eBrowserSaysOnline = () => browsers?.get?.call(navigator) !== false
+      ;(window as WithBrowsersAnswer).e2eBrowserSaysOnline = () => browsers?.get?.call(navigator) !== false
       Object.defineProperty(Navigator.prototype, 'onLine', {
         configurable: true,
         get: () => !document.cookie.split('; ').includes(`${name}=1`),
@@ -84,7 +84,7 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   // The documents loaded while offline, which the browser thinks online already: no event for them.
   const untold = await Promise.all(
     context.pages().map(async (page) => {
-      const online = await page.evaluate(() => (window as Document).e2eBrowserSaysOnline?.() ?? false)
+      const online = await page.evaluate(() => (window as WithBrowsersAnswer).e2eBrowserSaysOnline?.() ?? false)
       return online ? page : null
     }),
   )
