@@ -49,8 +49,9 @@ export function ProductDetailView({
           <SafeHtml html={product.description} headingBase={3} />
         </section>
       )}
-      {/* Under the first screen: hydrated after the page above it, in tasks of its own (a Suspense
-          boundary that never suspends, as src/lib/hydrated.tsx's HydrationSlice). */}
+      {/* Under the first screen: hydrated after the page above it, in tasks of its own. What
+          src/lib/hydrated.tsx's HydrationSlice is (a Suspense boundary that never suspends),
+          written out: importing it here moved the first visit's chunks over their budget. */}
       <Suspense fallback={null}>
         <RelatedCarousel product={product} related={related} loading={relatedLoading} cart={cart} />
       </Suspense>
