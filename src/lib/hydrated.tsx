@@ -9,7 +9,19 @@ import {
   type ReactNode,
 } from 'react'
 
-const subscribe = () => () => undefined
+/**
+ * True in the browser, false on the server. Read through useVisitorStore, it is false in every
+ * part React hydrates, whenever that is, and in the parts mounted before the visitor's transition;
+ * true in a part mounted after it. For a state's first value, which must be the server's in a
+ * hydrated part (onDemand): unlike useVisitorKnown (a context), it is also false in a boundary that
+ * hydrates after that transition (one whose chunk came late); unlike useHydrated, the parts
+ * hydrated with the page are not rendered again when hydration ends (decision 0063).
+ */
+export const inBrowser: VisitorStore<boolean> = {
+  subscribe: () => () => undefined,
+  getSnapshot: () => true,
+  getServerSnapshot: () => false,
+}
 
 /**
  * False while the server renders and while the browser hydrates that HTML, true from the first
@@ -19,11 +31,7 @@ const subscribe = () => () => undefined
  * hydrated follow useVisitorKnown, set in a transition (decision 0060).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  return useSyncExternalStore(inBrowser.subscribe, inBrowser.getSnapshot, inBrowser.getServerSnapshot)
 }
 
 const VisitorKnownContext = createContext(true)
@@ -35,8 +43,10 @@ const VisitorKnownContext = createContext(true)
  * render right after hydrating (an external store whose value differs from the one hydration used
  * is rendered again at once, decision 0059). Without a provider (a page drawn in the browser only,
  * stories, tests) it is true from the first render. It is also what other parts that change once
- * hydrated follow (the current page's placeholder, the signed-in mark, parts loaded on demand:
- * decision 0060), so that they too render in that transition.
+ * hydrated follow (the current page's placeholder, the signed-in mark: decision 0060), so that
+ * they too render in that transition. A boundary that suspends while it hydrates (a lazy chunk
+ * still on its way) can hydrate after the transition, with this already true: what must draw the
+ * server's markup there reads inBrowser through useVisitorStore instead (decision 0063).
  */
 export function useVisitorKnown(): boolean {
   return useContext(VisitorKnownContext)

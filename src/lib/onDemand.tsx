@@ -8,7 +8,7 @@
  *   OffcanvasMenu.preload()                        // e.g. when the pointer nears its button
  */
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import { useVisitorKnown } from './hydrated'
+import { inBrowser, useVisitorStore } from './hydrated'
 
 export type OnDemandProps<P> = P & { fallback?: ReactNode }
 
@@ -36,9 +36,9 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 
   function OnDemandComponent({ fallback = null, ...props }: OnDemandProps<P>) {
     // The server renders the fallback, and so does hydration, even if the code is here already
-    // (useVisitorKnown is false until hydration's transition); a later mount draws it at once.
-    const known = useVisitorKnown()
-    const [Component, setComponent] = useState<ComponentType<P> | null>(() => (known ? loaded : null))
+    // (also in a boundary that hydrates late: see inBrowser); a later mount draws it at once.
+    const drawnAfter = useVisitorStore(inBrowser)
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => (drawnAfter ? loaded : null))
     useEffect(() => {
       if (Component) return
       let mounted = true
@@ -47,13 +47,13 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       const show = () => {
         if (mounted && loaded) startTransition(() => setComponent(() => loaded))
       }
-      if (loaded) show()
-      else void preload().then(show)
+      // Loaded already: preload's promise has settled, and shows it at once (a microtask).
+      void preload().then(show)
       return () => {
         mounted = false
       }
     }, [Component])
-    if (!Component) return <>{fallback}</>
+    if (!Component) return fallback
     // The loaded component is one module-level value for the whole visit: never recreated, no state lost.
     return <Component {...(props as P)} />
   }
