@@ -122,7 +122,7 @@ test.describe('hydration', () => {
   for (const path of ['/', '/product/medicines', PRODUCT, '/search/napa', '/offers', '/page/about-us']) {
     test(`${path} hydrates without errors and without fetching its data again`, async ({ page }) => {
       const calls = recordApiCalls(page)
-      await page.goto(PRODUCT)
+      await page.goto(path)
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
       // A refetch would be scheduled just after mount: wait until the network is quiet before looking.
       await page.waitForLoadState('networkidle')
