@@ -134,7 +134,7 @@ export default tseslint.config(
   // carry an eslint-disable comment saying why.
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
-    ignores: ['src/server/**', 'src/api/**', 'src/seo/structuredData.ts', '**/*.test.*', 'src/**/*.d.ts'],
+    ignores: ['src/server/**', 'src/api/**', 'src/seo/{structuredData,productData}.ts', '**/*.test.*', 'src/**/*.d.ts'],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [

@@ -1,65 +1,19 @@
 /**
- * Structured data (schema.org as JSON-LD, issue 14): Product with its Offer on the product page,
- * BreadcrumbList on the product and listing pages, Organization and WebSite (with the search
- * action) on the home page. Every URL is absolute, on the shop's public origin. Pure builders:
+ * Structured data (schema.org as JSON-LD, issue 14): BreadcrumbList on the product and listing
+ * pages, Organization and WebSite (with the search action) on the home page; the product page's
+ * Product with its Offer is in ./productData.ts (its own page's chunk, not the first visit's). Every URL is absolute, on the shop's public origin. Pure builders:
  * tests/unit/seo/structuredData.test.ts checks the objects against what schema.org and Google's
  * rich results require; StructuredData (src/components/seo) writes them into the page, escaped.
  */
-import type { Product, SiteMeta } from '@/api/entities'
+import type { SiteMeta } from '@/api/entities'
 import type { BreadcrumbLink } from '@/components/catalogue'
 import { LOGO_SRC } from '@/lib/brand'
-import { isOutOfStock } from '@/rules/product'
 import type { JsonLd } from '@/components/seo'
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@/i18n/locale'
 import { searchPath } from '@/lib/paths'
-import { unitPrice } from '@/lib/pricing'
-import { absoluteUrl, priceText, SITE_NAME } from './head'
+import { absoluteUrl, SITE_NAME } from './head'
 
-const CONTEXT = 'https://schema.org' as const
-
-/** schema.org's availability of a product from its stock status ('0': out of stock). */
-export function availabilityOf(product: Pick<Product, 'stock_status'>): string {
-  return isOutOfStock(product) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock'
-}
-
-export interface ProductDataInput {
-  /** The product page's canonical URL. */
-  url: string
-  /** Its images, absolute URLs, the main image first. */
-  images: readonly string[]
-  /** The text description (the meta description). */
-  description: string
-}
-
-/**
- * Product with one Offer: the price the shopper pays (the price rule, src/lib/pricing.ts) in BDT,
- * availability from the stock status, the page's URL; brand and manufacturer from `menufactures`.
- */
-export function productData(product: Product, { url, images, description }: ProductDataInput): JsonLd {
-  const maker = product.menufactures.trim()
-  const generic = product.gnerics.trim()
-  return {
-    '@context': CONTEXT,
-    '@type': 'Product',
-    name: product.product_name,
-    url,
-    image: [...images],
-    ...(description ? { description } : {}),
-    ...(maker
-      ? { brand: { '@type': 'Brand', name: maker }, manufacturer: { '@type': 'Organization', name: maker } }
-      : {}),
-    ...(generic ? { additionalProperty: { '@type': 'PropertyValue', name: 'Generic name', value: generic } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: priceText(unitPrice(product)),
-      priceCurrency: 'BDT',
-      availability: availabilityOf(product),
-      itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SITE_NAME },
-    },
-  }
-}
+export const CONTEXT = 'https://schema.org' as const
 
 /**
  * BreadcrumbList of a page's breadcrumb as the page shows it: Home, then the crumbs; the last

@@ -1,5 +1,5 @@
 /**
- * Structured data (src/seo/structuredData.ts): the objects are valid schema.org (every type and
+ * Structured data (src/seo/structuredData.ts, src/seo/productData.ts): the objects are valid schema.org (every type and
  * property is in the vocabulary, values have the expected shapes), carry what Google's rich
  * results require (Product: name and an Offer with price and currency; BreadcrumbList: positions
  * and URLs; WebSite: the search action's template), and survive escaping for a script element.
@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteMeta } from '@/api/entities'
 import { scriptSafeJson } from '@/lib/scriptJson'
-import { breadcrumbData, organizationData, productData, webSiteData } from '@/seo/structuredData'
+import { productData } from '@/seo/productData'
+import { breadcrumbData, organizationData, webSiteData } from '@/seo/structuredData'
 import { product } from '../cart/products'
 
 const ORIGIN = 'https://shop.example'
