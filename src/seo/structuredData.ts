@@ -1,9 +1,10 @@
 /**
  * Structured data (schema.org as JSON-LD, issue 14): BreadcrumbList on the product and listing
  * pages, Organization and WebSite (with the search action) on the home page; the product page's
- * Product with its Offer is in ./productData.ts (its own page's chunk, not the first visit's). Every URL is absolute, on the shop's public origin. Pure builders:
- * tests/unit/seo/structuredData.test.ts checks the objects against what schema.org and Google's
- * rich results require; StructuredData (src/components/seo) writes them into the page, escaped.
+ * Product with its Offer is in ./productData.ts (its page's chunk, not the first visit's). Every
+ * URL is absolute, on the shop's public origin. Pure builders: tests/unit/seo/structuredData.test.ts
+ * checks the objects against what schema.org and Google's rich results require; StructuredData
+ * (src/components/seo) writes them into the page, escaped.
  */
 import type { SiteMeta } from '@/api/entities'
 import type { BreadcrumbLink } from '@/components/catalogue'

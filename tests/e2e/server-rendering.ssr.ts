@@ -185,6 +185,7 @@ test.describe('hydration', () => {
     // The top banners' arrows are drawn: the arrows' code has run.
     await expect(page.getByRole('button', { name: /^Next slides of / }).first()).toBeAttached()
     const testimonials = page.getByRole('region', { name: 'What our customers say' })
+    await expect(testimonials).toBeAttached()
     await expect(testimonials.getByRole('button', { name: /^Next slides of / })).toHaveCount(0)
     release()
     await expect(testimonials.getByRole('button', { name: /^Next slides of / })).toHaveCount(1)
