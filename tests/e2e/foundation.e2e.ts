@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { dismissPopupAd, headerCartButton } from './support'
+import { dismissPopupAd, headerCartButton, main } from './support'
 
 test.describe('foundation: the storefront runs on the mock shop', () => {
   test('home shows featured products from the mock shop, with titles and money formatted', async ({ page }) => {
@@ -22,6 +22,17 @@ test.describe('foundation: the storefront runs on the mock shop', () => {
     // Not about the carousels: with reduced motion they do not autoplay, so the first card stays
     // where it is; the popup advertisement (it opens on every first visit) is closed first.
     test.use({ reducedMotion: 'reduce' })
+
+    test('a toast stays its time: its timer is not cut with the motion', async ({ page }) => {
+      // react-toastify closes a toast when its progress bar's animation ends: the reduced-motion
+      // rule that shortens every animation must leave that one its duration (the spec's 3 s).
+      await page.goto('/product-details/napa-500-mg-tablet')
+      await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).click()
+      const toast = page.getByRole('alert').filter({ hasText: 'Product added to cart' })
+      await expect(toast).toBeVisible()
+      await expect(toast.getByRole('progressbar', { includeHidden: true })).toHaveCSS('animation-duration', '3s')
+      await expect(toast).toBeVisible()
+    })
 
     test('adding to the cart survives a reload', async ({ page }) => {
       await page.goto('/')
