@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import type { Product } from '@/api/entities'
+import { HydrationSlice } from '@/lib/hydrated'
 import { Breadcrumb, type BreadcrumbLink } from '../Breadcrumb'
 import { ProductGallery, type GalleryImage } from '../ProductGallery'
 import type { CartBindings } from '../ProductResults'
@@ -49,12 +50,10 @@ export function ProductDetailView({
           <SafeHtml html={product.description} headingBase={3} />
         </section>
       )}
-      {/* Under the first screen: hydrated after the page above it, in tasks of its own. What
-          src/lib/hydrated.tsx's HydrationSlice is (a Suspense boundary that never suspends),
-          written out: importing it here moved the first visit's chunks over their budget. */}
-      <Suspense fallback={null}>
+      {/* Under the first screen: hydrated after the page above it, in tasks of its own. */}
+      <HydrationSlice>
         <RelatedCarousel product={product} related={related} loading={relatedLoading} cart={cart} />
-      </Suspense>
+      </HydrationSlice>
     </article>
   )
 }
