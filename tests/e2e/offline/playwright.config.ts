@@ -11,8 +11,9 @@ import { BASE_URL, BUILD_DIR, OFFLINE_API_PORT, OFFLINE_PORT } from './server'
  * Offline is Playwright's `context.setOffline(true)`, which the page and its service worker both
  * see, through goOffline/goOnline in ./support.ts (which also keep `navigator.onLine` in step with
  * it in documents loaded offline, where some Chromium builds lose it). Every test gets a fresh
- * browser context: a new visitor, without a service worker. One worker: the tests share one server and its mock shop, and the update test runs servers of its
- * own, one after the other, on another port.
+ * browser context: a new visitor, without a service worker. One worker: the tests share one
+ * server and its mock shop, and the update test runs servers of its own, one after the other, on
+ * another port.
  */
 export default defineConfig({
   testDir: '.',
