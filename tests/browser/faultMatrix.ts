@@ -189,6 +189,10 @@ async function runCase(spec: SpecRoute, call: string, fault: Fault): Promise<str
     // The page has handled the answer when it says so, or once nothing else is in flight.
     // SWR retries a 5xx: those later requests of the same call are not waited for.
     if (!(await waitUntil(shownNow, 50))) await networkIdle(80, 4000, [call])
+    // The answer is read and rendered after fetch resolves: on a loaded machine that came after the
+    // quiet above (CI, once: '/offers' 500 judged before its message was drawn). A bound, not a
+    // timing: a loading state that stays is still found, after 3 s.
+    await waitUntil(() => shownNow() || loadingIndicators(container).length === 0, 3000)
     const shown = shownNow()
     // Neither a message nor a log: the failed part must be left empty, not loading for ever.
     if (!shown && loadingIndicators(container).length > 0) problems.push('still loading after the failure')
