@@ -84,7 +84,7 @@ function withServiceWorker(mode: string, command: string, isSsrBuild = false): b
  * useNear, another (1.4 KB gzip as two files).
  */
 const START_MODULES =
-  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|shell|lenient|entities|catalogue|home)|session[\\/](session|signInOut)|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/](home[\\/]carouselConfig\.ts|Carousel[\\/](Carousel\.tsx|Carousel\.module\.css|index\.ts))$|[\\/]src[\\/]lib[\\/]useNear\.ts$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
+  /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast|motion)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|shell|lenient|entities|catalogue|home)|session[\\/](session|signInOut)|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/](home[\\/]carouselConfig\.ts|Carousel[\\/](Carousel\.tsx|Carousel\.module\.css|index\.ts))$|[\\/]src[\\/]lib[\\/]useNear\.ts$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
 
 /**
  * A build's CSS module class names: `_` and 6 base-36 characters of a SHA-256 of the file's path

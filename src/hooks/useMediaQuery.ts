@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react'
+import { REDUCED_MOTION_QUERY } from '@/lib/motion'
 
 /** The mobile layout's query (spec 000 s9: mobile at 768 px and less). */
 export const MOBILE_QUERY = '(max-width: 768px)'
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'
 
 function matches(query: string): boolean {
   return !import.meta.env.SSR && typeof window.matchMedia === 'function' && window.matchMedia(query).matches

@@ -1,3 +1,3 @@
 export { FloatingCartSummary, useItemsLabel } from './FloatingCartSummary'
 export type { FloatingCartSummaryProps } from './FloatingCartSummary'
-export { AMOUNT_ANIMATION_MS, prefersReducedMotion, useAnimatedNumber } from './useAnimatedNumber'
+export { AMOUNT_ANIMATION_MS, useAnimatedNumber } from './useAnimatedNumber'

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { prefersReducedMotion } from '@/lib/motion'
 
 export const AMOUNT_ANIMATION_MS = 600
-
-export function prefersReducedMotion(): boolean {
-  try {
-    return !import.meta.env.SSR && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
-  } catch {
-    return false
-  }
-}
 
 /** Ease-out cubic: quick start, gentle landing. */
 function easeOut(t: number): number {
