@@ -148,6 +148,9 @@ export const Sending: Story = {
     await sendPin(canvasElement)
     const busy = await within(canvasElement).findByRole('button', { name: 'Sending PIN...' })
     await expect(busy).toBeDisabled()
+    // The request is recorded once it has crossed the mock shop's service worker, which can come
+    // after the button says it is sending (a loaded machine, once): the first, then the click.
+    await waitFor(() => expect(page.sent).toHaveLength(1))
     await userEvent.click(busy)
     await expect(page.sent).toHaveLength(1)
   },
@@ -161,6 +164,8 @@ export const Verifying: Story = {
     const pin = await pinField(canvasElement)
     await userEvent.type(pin, '1234{Enter}')
     const busy = await within(canvasElement).findByRole('button', { name: 'Verifying...' })
+    // Recorded once it has crossed the service worker (as in Sending): the first, then the tries.
+    await waitFor(() => expect(page.verifies.sent).toHaveLength(1))
     await userEvent.click(busy)
     await userEvent.type(pin, '{Enter}')
     await expect(page.verifies.sent).toHaveLength(1)
