@@ -13,6 +13,13 @@ import tseslint from 'typescript-eslint'
  * Import boundaries (README.md, "Layout"): each layer lists what it may not import.
  * Type-only imports are allowed, so a component can name the Product type without the API layer.
  */
+/**
+ * react-toastify's main entry writes its stylesheet into the page when its container mounts, with
+ * its variables on :root: every element restyled at the shopper's first press (docs/perf.md).
+ */
+const TOASTIFY_MAIN_ENTRY =
+  "Import 'react-toastify/unstyled' (through '@/lib/toast'): the main entry injects a stylesheet that restyles the whole page."
+
 /** Regex, so that `@/api/images` (the one place image URLs are built) stays importable by components. */
 const apiLayer = { regex: String.raw`(^@|(^|/)\.\.?|^src)/api(/(?!images$)[^]*)?$` }
 const dataHooks = ['@/hooks', '@/hooks/*', '**/hooks/*', 'swr', 'swr/*']
@@ -191,7 +198,8 @@ export default tseslint.config(
         ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'A file that replaces modules is named *.isolated.test.ts(x): the unit project shares modules between files.',
+          message:
+            'A file that replaces modules is named *.isolated.test.ts(x): the unit project shares modules between files.',
         })),
       ],
     },
@@ -228,8 +236,9 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." },
+            { name: 'react-toastify', message: TOASTIFY_MAIN_ENTRY },
             {
-              name: 'react-toastify',
+              name: 'react-toastify/unstyled',
               message:
                 "Use '@/lib/toast': the library loads on the first toast (docs/decisions/0022-first-load-budget.md).",
             },
@@ -238,13 +247,25 @@ export default tseslint.config(
       ],
     },
   },
-  // The two files that load react-toastify for the rest of the app.
+  // Storybook shows the app's toasts: its container must be the instance '@/lib/toast' loads.
+  {
+    files: ['stories/**', '.storybook/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-toastify', message: TOASTIFY_MAIN_ENTRY }] }],
+    },
+  },
+  // The two files that load react-toastify for the rest of the app, from its unstyled entry.
   {
     files: ['src/lib/toast.ts', 'src/app/ToastHost.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." }] },
+        {
+          paths: [
+            { name: 'zod', message: "Use 'zod/mini' in app code (docs/decisions/0015-zod-mini.md)." },
+            { name: 'react-toastify', message: TOASTIFY_MAIN_ENTRY },
+          ],
+        },
       ],
     },
   },

@@ -39,7 +39,7 @@ const optimizeDepsInclude = [
   '@radix-ui/react-dialog',
   'react-hook-form',
   '@hookform/resolvers/zod',
-  'react-toastify',
+  'react-toastify/unstyled',
   'swiper/react',
   'swiper/modules',
   'zod',

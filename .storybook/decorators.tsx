@@ -1,5 +1,5 @@
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { ToastContainer } from 'react-toastify'
+import { ToastContainer } from 'react-toastify/unstyled'
 import { SWRConfig } from 'swr'
 import type { Decorator } from '@storybook/react-vite'
 import { swrConfig } from '@/app/swr'

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { ToastContainer, type CloseButtonProps } from 'react-toastify'
+import { ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled'
 import 'react-toastify/dist/ReactToastify.css'
 import { REFILL_REMINDERS_KEY } from '@/account/refillKey'
 import { readRaw } from '@/lib/storage'

@@ -3,12 +3,15 @@
  * see src/app/Toasts.tsx), so it stays out of the first load. react-toastify queues a toast shown
  * before its container mounts and shows it when the container arrives.
  *
- * Use this module, not 'react-toastify', in app code (decision 0022).
+ * Use this module, not 'react-toastify', in app code (decision 0022). The library comes from its
+ * unstyled entry: the main one writes its own stylesheet into the page when the container mounts,
+ * its variables on :root, which restyles every element (the app loads the stylesheet itself,
+ * scoped to the container by scripts/toastify-scope.ts).
  */
 import type { MessageDescriptor } from '@lingui/core'
 import type { ReactElement } from 'react'
-import type * as ReactToastify from 'react-toastify'
-import type { ToastOptions } from 'react-toastify'
+import type * as ReactToastify from 'react-toastify/unstyled'
+import type { ToastOptions } from 'react-toastify/unstyled'
 import { i18n, translateText, type Text } from '@/i18n/lingui'
 import { afterNextPaint } from './idle'
 
@@ -28,7 +31,7 @@ const requested = new Set<() => void>()
 export function loadToastLibrary(): Promise<ToastLibrary> {
   if (!library) {
     library = afterNextPaint()
-      .then(() => import('react-toastify'))
+      .then(() => import('react-toastify/unstyled'))
       .catch((error: unknown) => {
         library = null
         throw error

@@ -21,7 +21,7 @@ export function contentSecurityPolicy({ apiOrigin, nonce }: HeaderOptions = {}):
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-    // Radix (scroll lock) and react-toastify add <style> elements at run time.
+    // Radix (scroll lock) adds <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${api}`,
     `connect-src 'self'${api}`,

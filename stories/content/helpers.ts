@@ -3,7 +3,7 @@
  * sent (JSON or multipart), 422 answers as Laravel sends them, and small interaction helpers.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { toast } from 'react-toastify'
+import { toast } from 'react-toastify/unstyled'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { ApiError } from '@/api/errors'
 import { toast as appToast } from '@/lib/toast'

@@ -23,7 +23,9 @@ test.describe('foundation: the storefront runs on the mock shop', () => {
     // where it is; the popup advertisement (it opens on every first visit) is closed first.
     test.use({ reducedMotion: 'reduce' })
 
-    test('a toast stays its time: its timer is not cut with the motion', async ({ page }) => {
+    test('a toast stays its time (its timer is not cut with the motion) and is styled from its container', async ({
+      page,
+    }) => {
       // react-toastify closes a toast when its progress bar's animation ends: the reduced-motion
       // rule that shortens every animation must leave that one its duration (the spec's 3 s).
       await page.goto('/product-details/napa-500-mg-tablet')
@@ -32,6 +34,15 @@ test.describe('foundation: the storefront runs on the mock shop', () => {
       await expect(toast).toBeVisible()
       await expect(toast.getByRole('progressbar', { includeHidden: true })).toHaveCSS('animation-duration', '3s')
       await expect(toast).toBeVisible()
+      // The toasts' variables live on their container: declared on the page's root (as the
+      // library's main entry writes them when its container mounts) they restyle every element.
+      const variable = (selector: string) =>
+        page.evaluate(
+          (s) => getComputedStyle(document.querySelector(s) as Element).getPropertyValue('--toastify-toast-width'),
+          selector,
+        )
+      expect(await variable('.Toastify')).not.toBe('')
+      expect(await variable('html')).toBe('')
     })
 
     test('adding to the cart survives a reload', async ({ page }) => {

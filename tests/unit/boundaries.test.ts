@@ -115,6 +115,24 @@ describe('import boundaries', { timeout: 180_000 }, () => {
     )
     expect(messages).toHaveLength(2)
   })
+
+  it("react-toastify comes from its unstyled entry, through '@/lib/toast' in app code", async () => {
+    const app = await restrictedImports(
+      'src/cart/__boundary_probe__/Probe.ts',
+      [
+        "import { toast } from 'react-toastify'",
+        "import { ToastContainer } from 'react-toastify/unstyled'",
+        'export const probe = [toast, ToastContainer]',
+      ].join('\n'),
+    )
+    expect(app).toHaveLength(2)
+    expect(app[0]).toContain('restyles the whole page')
+    const stories = await restrictedImports(
+      'stories/__boundary_probe__/Probe.tsx',
+      ["import { toast } from 'react-toastify'", 'export const probe = toast'].join('\n'),
+    )
+    expect(stories).toEqual([expect.stringContaining('restyles the whole page')])
+  })
 })
 
 /** Messages of the README "Layout" rules that are not import rules (pages hold route components only). */

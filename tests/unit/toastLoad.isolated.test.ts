@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 const imported = vi.hoisted(() => ({ count: 0 }))
-vi.mock('react-toastify', async (importOriginal) => {
+vi.mock('react-toastify/unstyled', async (importOriginal) => {
   imported.count += 1
   return importOriginal()
 })

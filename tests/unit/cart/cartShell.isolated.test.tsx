@@ -1,14 +1,14 @@
 import { act, Profiler } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
-import type * as Toastify from 'react-toastify'
+import type * as Toastify from 'react-toastify/unstyled'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // React's act() checks this flag (testing-library sets it; this test renders with react-dom itself).
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const toastError = vi.hoisted(() => vi.fn())
-vi.mock('react-toastify', async (importOriginal) => {
+vi.mock('react-toastify/unstyled', async (importOriginal) => {
   const original = await importOriginal<typeof Toastify>()
   return { ...original, toast: Object.assign(original.toast, { error: toastError }) }
 })
