@@ -13,13 +13,6 @@ import tseslint from 'typescript-eslint'
  * Import boundaries (README.md, "Layout"): each layer lists what it may not import.
  * Type-only imports are allowed, so a component can name the Product type without the API layer.
  */
-/**
- * react-toastify's main entry writes its stylesheet into the page when its container mounts, with
- * its variables on :root: every element restyled at the shopper's first press (docs/perf.md).
- */
-const TOASTIFY_MAIN_ENTRY =
-  "Import 'react-toastify/unstyled' (through '@/lib/toast'): the main entry injects a stylesheet that restyles the whole page."
-
 /** Regex, so that `@/api/images` (the one place image URLs are built) stays importable by components. */
 const apiLayer = { regex: String.raw`(^@|(^|/)\.\.?|^src)/api(/(?!images$)[^]*)?$` }
 const dataHooks = ['@/hooks', '@/hooks/*', '**/hooks/*', 'swr', 'swr/*']
@@ -78,6 +71,13 @@ function forbid(message, ...groups) {
     ],
   }
 }
+
+/**
+ * react-toastify's main entry writes its stylesheet into the page when its container mounts, with
+ * its variables on :root: every element restyled at the shopper's first press (docs/decisions/0064).
+ */
+const TOASTIFY_MAIN_ENTRY =
+  "Import 'react-toastify/unstyled' (through '@/lib/toast'): the main entry injects a stylesheet that restyles the whole page."
 
 export default tseslint.config(
   {
