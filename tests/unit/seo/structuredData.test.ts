@@ -1,8 +1,9 @@
 /**
- * Structured data (src/seo/structuredData.ts, src/seo/productData.ts): the objects are valid schema.org (every type and
- * property is in the vocabulary, values have the expected shapes), carry what Google's rich
- * results require (Product: name and an Offer with price and currency; BreadcrumbList: positions
- * and URLs; WebSite: the search action's template), and survive escaping for a script element.
+ * Structured data (src/seo/structuredData.ts, src/seo/productData.ts): the objects are valid
+ * schema.org (every type and property is in the vocabulary, values have the expected shapes), carry
+ * what Google's rich results require (Product: name and an Offer with price and currency;
+ * BreadcrumbList: positions and URLs; WebSite: the search action's template), and survive escaping
+ * for a script element.
  */
 import { describe, expect, it } from 'vitest'
 import type { SiteMeta } from '@/api/entities'
