@@ -68,6 +68,19 @@ export function SearchBar({
     if (focusOnShow) inputRef.current?.focus()
   }, [focusOnShow])
 
+  // Text typed into the server's HTML before the page's scripts ran: the input holds it, but no
+  // change event reached React, so nothing was searched. Once hydrated, it is taken as typed now
+  // (the box opens if the shopper is still in the input). Once: later text comes by onChange.
+  const checkedEarlyText = useRef(false)
+  useEffect(() => {
+    const input = inputRef.current
+    if (checkedEarlyText.current || !input) return
+    checkedEarlyText.current = true
+    if (input.value === value) return
+    onValueChange(input.value)
+    if (document.activeElement === input) setOpen(true)
+  }, [value, onValueChange])
+
   const boxVisible = showSuggestions && open && status !== 'idle' && value.trim() !== ''
 
   // A click (or tap) outside the search closes the box.

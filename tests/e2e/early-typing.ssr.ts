@@ -1,0 +1,28 @@
+/**
+ * No lost typing (issue 25's "no dead taps", for the search box): text typed into the header
+ * search of the server's HTML before the page's scripts arrive is searched once they do
+ * (src/components/search/SearchBar takes the input's text when it hydrates), and typing goes on
+ * from it. Add to Cart and the other taps: ./early-taps.ssr.ts.
+ */
+import { expect, test } from './fixtures'
+import { holdScripts } from './support'
+
+test('text typed into the header search before the scripts arrive is searched once they do', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/offers', { waitUntil: 'commit' })
+  const box = page.getByRole('searchbox', { name: 'Search medicines and products' })
+  await box.fill('napa')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  expect(scripts.held()).toBeGreaterThan(0)
+
+  scripts.release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(box).toHaveValue('napa')
+  const suggestions = page.getByRole('list', { name: 'Suggestions' })
+  await expect(suggestions.getByRole('link', { name: /Napa/ }).first()).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('4 suggestions, press Down to browse')
+  // And on from there as if typed after: one more letter narrows the same search.
+  await box.press('End')
+  await box.pressSequentially(' 5')
+  await expect(box).toHaveValue('napa 5')
+})
