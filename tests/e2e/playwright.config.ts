@@ -13,12 +13,15 @@ import { BASE_URL, E2E_PORT, SSR_BUILD, SSR_PORT, SSR_URL } from './server'
  * or an uncaught error in any page fails the test.
  *
  * Projects: `desktop` (1280 x 800) runs every test except those tagged @mobile-only; `mobile`
- * (390 x 844, touch) runs the tests tagged @mobile (the accessibility scans, which run in both)
- * and @mobile-only (the phone journeys).
+ * (390 x 844, touch) runs the tests tagged @mobile (those that run at both widths) and
+ * @mobile-only (the phone journeys).
  *
- * - `*.ssr.ts` (project ssr) against the server-rendered production build (`npm run build` into
- *   build-e2e/) served by its own server on the mock shop run as an HTTP API
- *   (scripts/serve-mock.mjs): what `npm run serve` deploys.
+ * - `*.ssr.ts` (projects ssr and ssr-mobile, split by the same tags) against the server-rendered
+ *   production build (`npm run build` into build-e2e/) served by its own server on the mock shop
+ *   run as an HTTP API (scripts/serve-mock.mjs): what `npm run serve` deploys. A page load there
+ *   costs about a third of the machine's time of one of the demo build (whose mock shop answers
+ *   from a service worker), so the suites that load many pages (accessibility scans, storage,
+ *   XSS payloads) run here.
  */
 export default defineConfig({
   testDir: '.',
@@ -54,6 +57,13 @@ export default defineConfig({
       name: 'ssr',
       testMatch: '**/*.ssr.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: SSR_URL },
+      grepInvert: /@mobile-only/,
+    },
+    {
+      name: 'ssr-mobile',
+      testMatch: '**/*.ssr.ts',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, baseURL: SSR_URL },
+      grep: /@mobile/,
     },
   ],
   webServer: [

@@ -201,10 +201,14 @@ export function shoppingStorage(qty = 3): Array<{ name: string; value: string }>
   ]
 }
 
-/** A storage state with these localStorage entries (and a session when `signedIn`). */
-export function storageWith(entries: Array<{ name: string; value: string }>, signedIn = false): StorageState {
-  const session = signedIn ? (signedInState().origins[0]?.localStorage ?? []) : []
-  return { cookies: [], origins: [{ origin: BASE_URL, localStorage: [...session, ...entries] }] }
+/** A storage state with these localStorage entries (and a session when `signedIn`), for the demo build's origin or another one. */
+export function storageWith(
+  entries: Array<{ name: string; value: string }>,
+  signedIn = false,
+  origin: string = BASE_URL,
+): StorageState {
+  const session = signedIn ? (signedInState(DEMO.id, origin).origins[0]?.localStorage ?? []) : []
+  return { cookies: [], origins: [{ origin, localStorage: [...session, ...entries] }] }
 }
 
 /**
