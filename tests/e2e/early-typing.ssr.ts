@@ -2,7 +2,7 @@
  * No lost typing (issue 25's "no dead taps", for the search box): text typed into the header
  * search of the server's HTML before the page's scripts arrive is searched once they do
  * (src/components/search/SearchBar takes the input's text when it hydrates), and typing goes on
- * from it. Add to Cart and the other taps: ./early-taps.ssr.ts.
+ * from it; Enter sends it. Add to Cart and the other taps: ./early-taps.ssr.ts.
  */
 import { expect, test } from './fixtures'
 import { holdScripts } from './support'
@@ -25,4 +25,21 @@ test('text typed into the header search before the scripts arrive is searched on
   await box.press('End')
   await box.pressSequentially(' 5')
   await expect(box).toHaveValue('napa 5')
+})
+
+test('a search typed and sent with Enter before the scripts arrive opens its results once they do', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/offers', { waitUntil: 'commit' })
+  const box = page.getByRole('searchbox', { name: 'Search medicines and products' })
+  await box.fill('napa')
+  // The form is not sent natively (the early-tap script keeps its button's click for hydration).
+  await box.press('Enter')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  await expect(page).toHaveURL('/offers')
+
+  scripts.release()
+  await expect(page).toHaveURL('/search/napa')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Search Results for “napa”')
 })
