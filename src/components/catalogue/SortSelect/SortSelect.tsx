@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { ProductSort } from '@/api/catalogue'
 import { englishTexts, useText } from '@/i18n/lingui'
+import { useEarlyValue } from '@/lib/useEarlyValue'
 import styles from './SortSelect.module.css'
 
 /**
@@ -34,12 +35,18 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
   const { t } = useLingui()
   const text = useText()
   const id = useId()
+  const ref = useRef<HTMLSelectElement>(null)
+  // An order chosen in the server's HTML before the page's scripts ran is applied once hydrated.
+  useEarlyValue(ref, value, (early) => {
+    if (isSort(early)) onChange(early)
+  })
   return (
     <div className={styles.sort}>
       <label className={styles.label} htmlFor={id}>
         {t`Sort by`}
       </label>
       <select
+        ref={ref}
         id={id}
         className={styles.select}
         value={value}

@@ -7,6 +7,7 @@ import type { Product } from '@/api/entities'
 import { productImageUrl } from '@/api/images'
 import { SearchIcon } from '@/components/layout/icons'
 import { productDetailsPath } from '@/lib/paths'
+import { useEarlyValue } from '@/lib/useEarlyValue'
 import { ProductImage } from '@/components/ProductImage'
 import styles from './SearchBar.module.css'
 
@@ -68,18 +69,12 @@ export function SearchBar({
     if (focusOnShow) inputRef.current?.focus()
   }, [focusOnShow])
 
-  // Text typed into the server's HTML before the page's scripts ran: the input holds it, but no
-  // change event reached React, so nothing was searched. Once hydrated, it is taken as typed now
-  // (the box opens if the shopper is still in the input). Once: later text comes by onChange.
-  const checkedEarlyText = useRef(false)
-  useEffect(() => {
-    const input = inputRef.current
-    if (checkedEarlyText.current || !input) return
-    checkedEarlyText.current = true
-    if (input.value === value) return
-    onValueChange(input.value)
+  // Text typed into the server's HTML before the page's scripts ran is searched once hydrated
+  // (the box opens if the shopper is still in the input).
+  useEarlyValue(inputRef, value, (early, input) => {
+    onValueChange(early)
     if (document.activeElement === input) setOpen(true)
-  }, [value, onValueChange])
+  })
 
   const boxVisible = showSuggestions && open && status !== 'idle' && value.trim() !== ''
 

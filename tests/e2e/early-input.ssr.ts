@@ -1,8 +1,9 @@
 /**
- * No lost typing (issue 25's "no dead taps", for the search box): text typed into the header
- * search of the server's HTML before the page's scripts arrive is searched once they do
- * (src/components/search/SearchBar takes the input's text when it hydrates), and typing goes on
- * from it; Enter sends it. Add to Cart and the other taps: ./early-taps.ssr.ts.
+ * No lost input (issue 25's "no dead taps", for the controls that take a value): a change made in
+ * the server's HTML before the page's scripts arrive takes effect once they do (src/lib/useEarlyValue.ts):
+ * - text typed into the header search is searched, typing goes on from it, and Enter sends it;
+ * - an order chosen in a listing's 'Sort by' sorts the listing.
+ * Add to Cart and the other taps: ./early-taps.ssr.ts.
  */
 import { expect, test } from './fixtures'
 import { holdScripts } from './support'
@@ -42,4 +43,30 @@ test('a search typed and sent with Enter before the scripts arrive opens its res
   scripts.release()
   await expect(page).toHaveURL('/search/napa')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Search Results for “napa”')
+})
+
+test('an order chosen in Sort by before the scripts arrive sorts the listing once they do', async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await page.goto('/product/medicines', { waitUntil: 'commit' })
+  const sort = page.getByRole('combobox', { name: 'Sort by' })
+  await sort.selectOption('price_desc')
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  expect(scripts.held()).toBeGreaterThan(0)
+
+  scripts.release()
+  await expect(page).toHaveURL('/product/medicines?sort=price_desc')
+  await expect(sort).toHaveValue('price_desc')
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
+  // The prices paid, highest first (a card's first amount: the discount price before the struck-through one).
+  const prices = await page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => {
+        const amounts = card.textContent?.match(/৳[\d,]+\.\d{2}/g) ?? []
+        return Number((amounts[0] ?? '').replace(/[৳,]/g, ''))
+      }),
+    )
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => b - a))
 })
