@@ -24,9 +24,15 @@ export const SEARCH_DEBOUNCE_MS = 500
 export const MAX_SUGGESTIONS = 10
 export const SEARCH_FAILED = msg`Search failed.`
 
-/** The query a typed text becomes: trimmed; '' means no search. */
+/**
+ * The query a typed text becomes: trimmed; '' means no search. '.' and '..' are no search either:
+ * as the one path segment of /search/{query} and of the search call, the browser reads them as
+ * "this folder" and "the folder above" (/search/.. is /), so Enter led home and the suggestions
+ * showed the API's 'Not Found'.
+ */
 export function searchQueryOf(text: string): string {
-  return text.trim()
+  const query = text.trim()
+  return query === '.' || query === '..' ? '' : query
 }
 
 /** The first suggestions of an answer (at most 10). */

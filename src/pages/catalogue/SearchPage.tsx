@@ -4,7 +4,7 @@
  * encodes it again as one path segment.
  */
 import { useLingui } from '@lingui/react/macro'
-import { SEARCH_FAILED } from '@/hooks/useSearchSuggestions'
+import { SEARCH_FAILED, searchQueryOf } from '@/hooks/useSearchSuggestions'
 import { useNavigate, useParams } from 'react-router-dom'
 import { messageOf } from '@/api'
 import { SearchResults } from '@/components/catalogue'
@@ -23,7 +23,7 @@ export default function SearchPage() {
   const { t } = useLingui()
   const { query = '' } = useParams()
   const navigate = useNavigate()
-  const trimmed = query.trim()
+  const trimmed = searchQueryOf(query)
   const { page, hrefForPage } = useUrlPaging(searchPath(trimmed))
   // A query in Bangla script (issue 24): the Bangla search's answer, one page, instead of the call as typed
   // (the Bangla search sends the text as typed first itself).
@@ -61,7 +61,10 @@ export default function SearchPage() {
         perPage={meta?.per_page ?? null}
         hrefForPage={hrefForPage}
         cart={cart}
-        onSearch={(next) => void navigate(searchPath(next))}
+        onSearch={(next) => {
+          const search = searchQueryOf(next)
+          if (search) void navigate(searchPath(search))
+        }}
       />
     </>
   )

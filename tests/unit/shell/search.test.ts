@@ -15,6 +15,14 @@ describe('search helpers', () => {
     expect(searchQueryOf(' \t ')).toBe('')
   })
 
+  it("takes '.' and '..' for no query: as a path segment they are folders, not words", () => {
+    expect(searchQueryOf(' .. ')).toBe('')
+    expect(searchQueryOf('.')).toBe('')
+    expect(searchQueryOf('...')).toBe('...')
+    expect(searchQueryOf('..5')).toBe('..5')
+    expect(searchQueryOf('a/../b')).toBe('a/../b')
+  })
+
   it('uses the spec’s numbers', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(500)
     expect(MAX_SUGGESTIONS).toBe(10)
