@@ -1,9 +1,10 @@
 /**
  * Accessibility of every route of both specs (docs/spec/000 s2, 001 s2) in the server-rendered
- * production build, at desktop and mobile (tagged @mobile: projects ssr and ssr-mobile run it): axe with the WCAG 2.0/2.1 A and AA and 2.2 AA rules finds
- * nothing once the page shows its data; one h1 and headings in order; main, banner, navigation and
- * contentinfo landmarks. Then the overlays (cart panel, suggestions, menus, popup), and the live
- * regions that announce cart and search changes.
+ * production build, at desktop and mobile (tagged @mobile: projects ssr and ssr-mobile run it):
+ * the server's status (200, or 404 for an unknown page); axe with the WCAG 2.0/2.1 A and AA and
+ * 2.2 AA rules finds nothing once the page shows its data; one h1 and headings in order; main,
+ * banner, navigation and contentinfo landmarks. Then the overlays (cart panel, suggestions,
+ * menus, popup), and the live regions that announce cart and search changes.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
