@@ -229,6 +229,9 @@ function groups(): Array<{
 async function checkRoute(page: Page, route: RouteCase): Promise<void> {
   const response = await page.goto(route.path)
   expect.soft(response?.status(), `${route.path}: the server's status`).toBe(route.notFound ? 404 : 200)
+  // Scanned as the shopper uses it: hydrated (the server's HTML would pass the checks below before
+  // the page's scripts have run, and change under axe while they do).
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
   if (route.path === '/' || route.path === '/bn') {
     // The popup advertisement opens on the home page (after the window's load event and an idle
     // moment): scanned open, then closed.
