@@ -1,6 +1,7 @@
 /**
  * No lost input (issue 25's "no dead taps", for the controls that take a value): a change made in
- * the server's HTML before the page's scripts arrive takes effect once they do (src/lib/useEarlyValue.ts):
+ * the server's HTML before the page's scripts arrive takes effect once they do
+ * (src/lib/useEarlyValue.ts):
  * - text typed into the header search is searched, typing goes on from it, and Enter sends it;
  * - an order chosen in a listing's 'Sort by' sorts the listing.
  * Add to Cart and the other taps: ./early-taps.ssr.ts.
@@ -22,7 +23,7 @@ test('text typed into the header search before the scripts arrive is searched on
   const suggestions = page.getByRole('list', { name: 'Suggestions' })
   await expect(suggestions.getByRole('link', { name: /Napa/ }).first()).toBeVisible()
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('4 suggestions, press Down to browse')
-  // And on from there as if typed after: one more letter narrows the same search.
+  // Typing goes on from the text (nothing resets the box).
   await box.press('End')
   await box.pressSequentially(' 5')
   await expect(box).toHaveValue('napa 5')
