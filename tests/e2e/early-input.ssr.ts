@@ -58,7 +58,8 @@ test('an order chosen in Sort by before the scripts arrive sorts the listing onc
   await expect(page).toHaveURL('/product/medicines?sort=price_desc')
   await expect(sort).toHaveValue('price_desc')
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0)
-  // The prices paid, highest first (a card's first amount: the discount price before the struck-through one).
+  // The prices paid, highest first (a card's first amount: its discount price comes before the
+  // struck-through one).
   const prices = await page
     .getByRole('main')
     .getByRole('article')

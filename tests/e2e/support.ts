@@ -201,7 +201,10 @@ export function shoppingStorage(qty = 3): Array<{ name: string; value: string }>
   ]
 }
 
-/** A storage state with these localStorage entries (and a session when `signedIn`), for the demo build's origin or another one. */
+/**
+ * A storage state with these localStorage entries (and a session when `signedIn`), for the demo
+ * build's origin or another one (the server build's: SSR_URL).
+ */
 export function storageWith(
   entries: Array<{ name: string; value: string }>,
   signedIn = false,
