@@ -37,6 +37,8 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
   const id = useId()
   const ref = useRef<HTMLSelectElement>(null)
   // An order chosen in the server's HTML before the page's scripts ran is applied once hydrated.
+  // Only the shopper's: autoComplete off keeps the browser from restoring an earlier choice into
+  // a reloaded page (the order is the URL's, and the hook would take the restored one for a choice).
   useEarlyValue(ref, value, (early) => {
     if (isSort(early)) onChange(early)
   })
@@ -48,6 +50,7 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
       <select
         ref={ref}
         id={id}
+        autoComplete="off"
         className={styles.select}
         value={value}
         disabled={disabled}
