@@ -1,13 +1,15 @@
 /**
  * No lost input (issue 25's "no dead taps", for the controls that take a value): a change made in
- * the server's HTML before the page's scripts arrive takes effect once they do
- * (src/lib/useEarlyValue.ts):
+ * the server's HTML before the page's scripts arrive takes effect once they do (the early script,
+ * src/app/ssr/earlyTaps.ts, gives each changed control its value again as an event):
  * - text typed into the header search is searched, typing goes on from it, and Enter sends it;
- * - an order chosen in a listing's 'Sort by' sorts the listing.
+ * - an order chosen in a listing's 'Sort by' sorts the listing;
+ * - checkout's form keeps a city chosen (its areas load), a delivery date, online payment and the
+ *   text typed, and the form library has them (only the fields left empty are reported).
  * Add to Cart and the other taps: ./early-taps.ssr.ts.
  */
 import { expect, test } from './fixtures'
-import { holdScripts } from './support'
+import { holdScripts, storeCart } from './support'
 
 test('text typed into the header search before the scripts arrive is searched once they do', async ({ page }) => {
   const scripts = await holdScripts(page)
@@ -71,4 +73,41 @@ test('an order chosen in Sort by before the scripts arrive sorts the listing onc
     )
   expect(prices.length).toBeGreaterThan(1)
   expect(prices).toEqual([...prices].sort((a, b) => b - a))
+})
+
+test('checkout fields changed before the scripts arrive keep their values and count once they do', async ({ page }) => {
+  await page.goto('/')
+  await storeCart(page, [
+    ['napa-500-mg-tablet', 3],
+    ['seclo-20-mg-capsule', 4],
+  ])
+  const scripts = await holdScripts(page)
+  await page.goto('/checkout', { waitUntil: 'commit' })
+  const form = page.getByRole('form', { name: 'Checkout' })
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Karim Uddin')
+  await form.getByRole('textbox', { name: 'Phone' }).fill('01712345678')
+  await form.getByRole('combobox', { name: 'City' }).selectOption('Dhaka')
+  await form.getByLabel('Delivery date').fill('2030-01-02')
+  await form.getByRole('textbox', { name: 'Order notes (optional)' }).fill('Gate 2')
+  await form.getByRole('radio', { name: 'Online Payment' }).check()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  expect(scripts.held()).toBeGreaterThan(0)
+
+  scripts.release()
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(form.getByRole('combobox', { name: 'City' })).toHaveValue('Dhaka')
+  await expect(form.getByLabel('Delivery date')).toHaveValue('2030-01-02')
+  await expect(form.getByRole('radio', { name: 'Online Payment' })).toBeChecked()
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Karim Uddin')
+  // What followed from the choices: the city's areas loaded, online payment's button.
+  const area = form.getByRole('combobox', { name: 'Area' })
+  await expect(area).toBeEnabled()
+  await expect(area.getByRole('option')).not.toHaveCount(1)
+  const pay = form.getByRole('button', { name: 'Pay Now' })
+  await expect(pay).toBeEnabled()
+  // The form library holds the early values: only the two fields left empty are reported.
+  await pay.click()
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(2)
+  await expect(form.getByRole('textbox', { name: 'Address line 1' })).toHaveAttribute('aria-invalid', 'true')
+  await expect(area).toHaveAttribute('aria-invalid', 'true')
 })

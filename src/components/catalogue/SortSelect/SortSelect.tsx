@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import type { ProductSort } from '@/api/catalogue'
 import { englishTexts, useText } from '@/i18n/lingui'
-import { useEarlyValue } from '@/lib/useEarlyValue'
 import styles from './SortSelect.module.css'
 
 /**
@@ -35,20 +34,14 @@ export function SortSelect({ value, onChange, disabled = false }: SortSelectProp
   const { t } = useLingui()
   const text = useText()
   const id = useId()
-  const ref = useRef<HTMLSelectElement>(null)
-  // An order chosen in the server's HTML before the page's scripts ran is applied once hydrated.
-  // Only the shopper's: autoComplete off keeps the browser from restoring an earlier choice into
-  // a reloaded page (the order is the URL's, and the hook would take the restored one for a choice).
-  useEarlyValue(ref, value, (early) => {
-    if (isSort(early)) onChange(early)
-  })
   return (
     <div className={styles.sort}>
       <label className={styles.label} htmlFor={id}>
         {t`Sort by`}
       </label>
+      {/* autoComplete off: the order is the URL's, not one the browser restores into a reloaded
+          page. One chosen before hydration comes as a change once hydrated (src/app/ssr/earlyTaps.ts). */}
       <select
-        ref={ref}
         id={id}
         autoComplete="off"
         className={styles.select}

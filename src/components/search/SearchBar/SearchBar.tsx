@@ -7,7 +7,6 @@ import type { Product } from '@/api/entities'
 import { productImageUrl } from '@/api/images'
 import { SearchIcon } from '@/components/layout/icons'
 import { productDetailsPath } from '@/lib/paths'
-import { useEarlyValue } from '@/lib/useEarlyValue'
 import { ProductImage } from '@/components/ProductImage'
 import styles from './SearchBar.module.css'
 
@@ -68,13 +67,6 @@ export function SearchBar({
   useEffect(() => {
     if (focusOnShow) inputRef.current?.focus()
   }, [focusOnShow])
-
-  // Text typed into the server's HTML before the page's scripts ran is searched once hydrated
-  // (the box opens if the shopper is still in the input).
-  useEarlyValue(inputRef, value, (early, input) => {
-    onValueChange(early)
-    if (document.activeElement === input) setOpen(true)
-  })
 
   const boxVisible = showSuggestions && open && status !== 'idle' && value.trim() !== ''
 
@@ -183,7 +175,10 @@ export function SearchBar({
           enterKeyHint="search"
           onChange={(event) => {
             onValueChange(event.target.value)
-            setOpen(true)
+            // Typing happens in the box; text typed before hydration comes as a change once
+            // hydrated (src/app/ssr/earlyTaps.ts), and opens the box only if the shopper is
+            // still in it.
+            if (document.activeElement === event.currentTarget) setOpen(true)
           }}
           onClick={() => setOpen(true)}
           onKeyDown={onInputKeyDown}
