@@ -46,12 +46,16 @@ function nextRelease(dir: string): void {
   fs.writeFileSync(swFile, next)
 }
 
+/** Every server this file started and has not stopped: afterEach stops them, also one still starting. */
+const running = new Set<ChildProcess>()
+
 async function serve(dir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/serve-mock.mjs', path.join(dir, 'server/index.js')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(UPDATE_PORT), HOST: '127.0.0.1', MOCK_API_PORT: String(UPDATE_API_PORT) },
     stdio: 'ignore',
   })
+  running.add(server)
   const started = Date.now()
   for (;;) {
     try {
@@ -66,7 +70,9 @@ async function serve(dir: string): Promise<ChildProcess> {
 }
 
 async function stop(server: ChildProcess | null): Promise<void> {
-  if (!server || server.exitCode !== null) return
+  if (!server) return
+  running.delete(server)
+  if (server.exitCode !== null || server.signalCode !== null) return
   const exited = new Promise((resolve) => server.once('exit', resolve))
   server.kill('SIGKILL')
   await exited
@@ -84,8 +90,10 @@ function sameDocument(page: Page): Promise<boolean> {
 }
 
 let server: ChildProcess | null = null
+// Also after a timeout in the middle of a start: a server left running would hold the port and
+// fail the next run on this machine.
 test.afterEach(async () => {
-  await stop(server)
+  await Promise.all([...running].map(stop))
   server = null
 })
 
