@@ -11,8 +11,7 @@ import { loadStoryLanguage, withIsolatedSWR, withLocale, withRouter, withToasts 
 import { applySession, type SessionParameter } from './session'
 import 'react-toastify/dist/ReactToastify.css'
 import '@/styles/global.css'
-// The Bangla font's self-hosted faces, as a Bangla page adds them after its load (src/lib/banglaFont.ts).
-import '@/i18n/fonts/bangla-font.css'
+import { addBanglaFont } from '@/lib/banglaFont'
 import './storybook.css'
 
 export const VIEWPORTS = {
@@ -26,6 +25,9 @@ export const VIEWPORTS = {
 // transformed cold by the dev server at that moment, which took 5-10 s on a busy 2-core machine.
 // At 5 s, three stories failed that way once each, each in a different place.
 configure({ asyncUtilTimeout: 15_000 })
+
+// The Bangla font's self-hosted faces, as a Bangla page has them once it has loaded them.
+addBanglaFont()
 
 const preview: Preview = {
   // The mock shop's handlers are the worker's initial handlers: they survive the addon's reset

@@ -15,7 +15,6 @@ import { preloadSiteMeta } from './hooks/useSiteMeta'
 import { formatCount } from './i18n/numbers'
 import { afterLoad, nextTask, whenIdle } from './lib/idle'
 import { compareNames } from './lib/names'
-import { loadBanglaFontAfterLoad } from './lib/banglaFont'
 import './styles/global.css'
 
 /** Mock builds (npm start, build:demo) start the mock shop before the first request goes out. */
@@ -63,7 +62,13 @@ async function main(): Promise<void> {
   document.documentElement.lang = locale
   // A Bangla page's texts: its catalogue before the first render (English needs none).
   const language = activateLanguage(locale)
-  if (locale === 'bn') loadBanglaFontAfterLoad()
+  // A Bangla page's font, after the load event at an idle moment, from a chunk of its own
+  // (src/lib/banglaFont.ts): an English page never loads it.
+  if (locale === 'bn') {
+    void afterLoad().then(() =>
+      whenIdle(() => void import('./lib/banglaFont').then((font) => font.loadBanglaFont(), console.warn)),
+    )
+  }
   startServiceWorkerAfterLoad()
   await startMockShopIfAsked()
   const container = document.getElementById('root')
