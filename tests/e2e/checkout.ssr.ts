@@ -11,7 +11,7 @@
 import { devices, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SSR_URL } from './server'
-import { DEMO, holdScripts, signedInState, storeCart } from './support'
+import { DEMO, holdScripts, signedInState, storeCartFromHome, TWO_LINES } from './support'
 
 /** The billing form's fields, by their labels (spec 001 s2 "Checkout"). */
 const BILLING_LABELS = [
@@ -30,12 +30,6 @@ const BILLING_LABELS = [
 /** The public calls checkout's figures and form need: they come with the page. */
 const PUBLIC_CALLS = ['/api/city', '/api/api-discounttype', '/api/multi-discount', '/api/get-offer']
 
-/** Two lines at ৳236.00 (above the ৳200 minimum): 3 x Napa 500 mg (৳12.00) and 4 x Seclo 20 mg (৳50.00). */
-const TWO_LINES: Array<[string, number]> = [
-  ['napa-500-mg-tablet', 3],
-  ['seclo-20-mg-capsule', 4],
-]
-
 /** A phone (Pixel 7: its user agent, touch), without the browser type a describe cannot set. */
 const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']
 
@@ -49,12 +43,6 @@ function mainText(document: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
-}
-
-/** Puts `lines` into this origin's stored cart (from `/`). */
-async function storeCartFromHome(page: Page, lines: Array<[string, number]>): Promise<void> {
-  await page.goto('/')
-  await storeCart(page, lines)
 }
 
 /** Sums the page's layout shifts (CLS without input) from the start of each document. */

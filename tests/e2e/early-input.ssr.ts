@@ -9,7 +9,7 @@
  * Add to Cart and the other taps: ./early-taps.ssr.ts.
  */
 import { expect, test } from './fixtures'
-import { holdScripts, storeCart } from './support'
+import { holdScripts, storeCartFromHome, TWO_LINES } from './support'
 
 test('text typed into the header search before the scripts arrive is searched once they do', async ({ page }) => {
   const scripts = await holdScripts(page)
@@ -76,11 +76,7 @@ test('an order chosen in Sort by before the scripts arrive sorts the listing onc
 })
 
 test('checkout fields changed before the scripts arrive keep their values and count once they do', async ({ page }) => {
-  await page.goto('/')
-  await storeCart(page, [
-    ['napa-500-mg-tablet', 3],
-    ['seclo-20-mg-capsule', 4],
-  ])
+  await storeCartFromHome(page, TWO_LINES)
   const scripts = await holdScripts(page)
   await page.goto('/checkout', { waitUntil: 'commit' })
   const form = page.getByRole('form', { name: 'Checkout' })

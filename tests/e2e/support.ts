@@ -141,6 +141,18 @@ export async function storeCart(page: Page, lines: Array<[slug: string, qty: num
   }, lines)
 }
 
+/** Two lines at ৳236.00 (above the ৳200 minimum): 3 x Napa 500 mg (৳12.00) and 4 x Seclo 20 mg (৳50.00). */
+export const TWO_LINES: Array<[slug: string, qty: number]> = [
+  ['napa-500-mg-tablet', 3],
+  ['seclo-20-mg-capsule', 4],
+]
+
+/** Puts `lines` into this origin's stored cart, from `/` (a page of the origin). */
+export async function storeCartFromHome(page: Page, lines: Array<[slug: string, qty: number]>): Promise<void> {
+  await page.goto('/')
+  await storeCart(page, lines)
+}
+
 /** What the app stored under the cart keys of the storage contract. */
 export async function storedCart(page: Page): Promise<{ cart: unknown; cartTotal: unknown }> {
   return page.evaluate(() => ({
