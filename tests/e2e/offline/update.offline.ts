@@ -101,9 +101,9 @@ test('the update prompt appears after a new build is served; only the tab that a
   page,
   context,
 }) => {
-  // Two deploys copied and two servers started (each loads the mock shop through Vite): about a
-  // minute on an idle 2-core machine, more than the 90 s limit on a loaded one (a clean run,
-  // 2026-11-29: 34 s before the first page). Three times the limit: a bound, not a timing.
+  // Two deploys copied and two servers started (each loads the mock shop through Vite): 26 s on an
+  // idle 2-core machine, more than the 90 s limit on a loaded one (a clean run, 2026-11-29: 34 s
+  // before the first page). Three times the limit: a bound, not a timing.
   test.slow()
   const current = deploy('release-current')
   const next = deploy('release-next')
