@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useState } from 'react'
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SearchBar, type SearchBarProps } from '@/components/search/SearchBar'
 import { babyDiapers, longName, napa, noImage, seclo } from '../fixtures/products'
 import { manyProducts, mobile } from '../layout/support'
@@ -207,6 +207,27 @@ export const OutsideClickCloses: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Somewhere else' }))
     await expect(box(canvasElement)).not.toBeVisible()
     await userEvent.type(input(canvasElement), 'a')
+    await expect(box(canvasElement)).toBeVisible()
+  },
+}
+
+/**
+ * A change that comes while the shopper is elsewhere (text typed before hydration and handed over
+ * once hydrated, src/app/ssr/earlyTaps.ts) is passed on, and opens no box over the page.
+ */
+export const ChangeWhileElsewhere: Story = {
+  args: { value: '' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement)
+    const elsewhere = canvas.getByRole('button', { name: 'Somewhere else' })
+    elsewhere.focus()
+    await fireEvent.input(input(canvasElement), { target: { value: 'napa' } })
+    await expect(args.onValueChange).toHaveBeenCalledWith('napa')
+    await expect(input(canvasElement)).toHaveValue('napa')
+    await expect(elsewhere).toHaveFocus()
+    await expect(box(canvasElement)).not.toBeVisible()
+    // Typing in the box opens it.
+    await userEvent.type(input(canvasElement), ' 5')
     await expect(box(canvasElement)).toBeVisible()
   },
 }
