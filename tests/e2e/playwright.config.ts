@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../chromium'
 import { BASE_URL, E2E_PORT, SSR_BUILD, SSR_PORT, SSR_URL } from './server'
+import { failureArtifacts } from './artifacts'
 
 /**
  * End-to-end tests in Debian's Chromium against two builds:
@@ -37,7 +38,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    ...failureArtifacts,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../chromium'
 import { BASE_URL, BUILD_DIR, OFFLINE_API_PORT, OFFLINE_PORT } from './server'
+import { failureArtifacts } from '../artifacts'
 
 /**
  * End-to-end tests of the installable, offline storefront (issue 17, decision 0033) in Debian's
@@ -28,7 +29,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    ...failureArtifacts,
     serviceWorkers: 'allow',
     viewport: { width: 1280, height: 800 },
     // Carousels stand still (the app honours it): no slide asks for its image while the update
