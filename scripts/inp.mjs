@@ -45,6 +45,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { PHONE_CONTEXT } from './phone.mjs'
 import {
   formatInpResults,
   formatInpTable,
@@ -64,9 +65,9 @@ const PAGES = {
   product: { name: 'product page', path: `/product-details/${PRODUCT_SLUG}` },
 }
 
-/** Lighthouse's mobile screen (as scripts/profile.mjs), and the desktop width of the stories. */
+/** Lighthouse's mobile phone (scripts/phone.mjs), and the desktop width of the stories. */
 const VIEWPORTS = {
-  phone: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+  phone: PHONE_CONTEXT,
   desktop: { viewport: { width: 1280, height: 800 } },
 }
 

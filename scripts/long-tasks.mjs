@@ -2,9 +2,10 @@
 /**
  * A page load's long tasks, and React's among them (issue 25: hydration in slices; a benchmark aid,
  * not part of `npm test`). Loads each URL in fresh browser contexts (Chromium at 4x CPU
- * throttling, a 412 px phone, as Lighthouse's mobile run), the URLs alternating so the machine's
- * load falls on each alike, records a performance trace from the navigation to 6 s after the load
- * event, and prints per load and as medians, counting from the first contentful paint:
+ * throttling, Lighthouse's 412 px phone with its user agent: scripts/phone.mjs), the URLs
+ * alternating so the machine's load falls on each alike, records a performance trace from the
+ * navigation to 6 s after the load event, and prints per load and as medians, counting from the
+ * first contentful paint:
  * - the blocking time (the part of each main-thread task over 50 ms, as Lighthouse's TBT) and the
  *   tasks over 50 ms;
  * - React's tasks (more than half of the task one call into the framework chunk: hydration's
@@ -20,6 +21,7 @@
  */
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { emulatePhone } from './phone.mjs'
 import { median } from './perf.mjs'
 
 const args = process.argv.slice(2)
@@ -44,7 +46,7 @@ async function load(browser, url) {
   const context = await browser.createBrowserContext()
   try {
     const page = await context.newPage()
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+    await emulatePhone(page)
     const cdp = await page.createCDPSession()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })

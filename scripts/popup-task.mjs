@@ -2,7 +2,7 @@
 /**
  * What the home page's popup ad costs the main thread when it opens (issue 25 item 4; a benchmark
  * aid, not part of `npm test`). Loads `/` in fresh browser contexts (Chromium at 4x CPU throttling,
- * a 412 px phone viewport, as Lighthouse's mobile run), records a performance trace until the ad
+ * Lighthouse's 412 px phone with its user agent: scripts/phone.mjs), records a performance trace until the ad
  * has been open a second, and reports, per load and as the median:
  * - the task that puts the dialog in the page, and the ones that focus it and (a native dialog)
  *   call its `showModal()` when they are other tasks;
@@ -17,6 +17,7 @@
  */
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { emulatePhone } from './phone.mjs'
 
 const args = process.argv.slice(2)
 const url = args.find((arg) => /^https?:/.test(arg)) ?? 'http://127.0.0.1:4190/'
@@ -174,7 +175,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.createBrowserContext()
     const page = await context.newPage()
-    await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 })
+    await emulatePhone(page)
     await page.evaluateOnNewDocument(instrument)
     const cdp = await page.createCDPSession()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Where a page's main-thread time goes (a benchmark aid, not part of `npm test`): loads a URL three
- * times in fresh browser contexts (Chromium at 4x CPU throttling, a 412 px phone viewport, as
- * Lighthouse's mobile run), records V8's sampling profile for the load and the following seconds,
+ * times in fresh browser contexts (Chromium at 4x CPU throttling, Lighthouse's 412 px phone with
+ * its user agent: scripts/phone.mjs), records V8's sampling profile for the load and the following seconds,
  * and prints the self time by script file and by function, averaged over the loads.
  *
  *   npm run perf -- --runs 1 --routes /           # builds and measures; then, with a server running:
@@ -14,6 +14,7 @@
  */
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { emulatePhone } from './phone.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -38,7 +39,7 @@ try {
   for (let load = 0; load < LOADS; load++) {
     const context = await browser.createBrowserContext()
     const page = await context.newPage()
-    await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 })
+    await emulatePhone(page)
     const cdp = await page.createCDPSession()
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await cdp.send('Profiler.enable')

@@ -1,0 +1,26 @@
+/**
+ * Lighthouse's mobile run as the benchmark aids emulate it (`npm run profile`, `profile:tasks`,
+ * `profile:popup`, `perf:inp`): its phone's screen (412 x 823 at 1.75) and its phone's user agent,
+ * both Lighthouse's own constants. The user agent matters: the server draws the phone layout for a
+ * phone's user agent (src/server/app.ts, isMobileRequest), so a phone-sized page with Chromium's
+ * desktop user agent is drawn as the desktop layout and then drawn again, synchronously, as the
+ * phone layout once it hydrates: a task no phone and no Lighthouse run has.
+ */
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js'
+
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
+
+/** Playwright's context options (browser.newContext) for the phone. */
+export const PHONE_CONTEXT = {
+  viewport: { width, height },
+  deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: userAgents.mobile,
+}
+
+/** The phone on a Puppeteer page: its screen, its touch and its user agent (before the page loads). */
+export async function emulatePhone(page) {
+  await page.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true })
+  await page.setUserAgent(userAgents.mobile)
+}
