@@ -2,8 +2,8 @@
 /**
  * What the home page's popup ad costs the main thread when it opens (issue 25 item 4; a benchmark
  * aid, not part of `npm test`). Loads `/` in fresh browser contexts (Chromium at 4x CPU throttling,
- * Lighthouse's 412 px phone with its user agent: scripts/phone.mjs), records a performance trace until the ad
- * has been open a second, and reports, per load and as the median:
+ * Lighthouse's 412 px phone with its user agent: scripts/phone.mjs), records a performance trace
+ * until the ad has been open a second, and reports, per load and as the median:
  * - the task that puts the dialog in the page, and the ones that focus it and (a native dialog)
  *   call its `showModal()` when they are other tasks;
  * - the style and layout work inside them, and how much of it was forced (run synchronously inside

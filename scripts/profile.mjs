@@ -2,8 +2,8 @@
 /**
  * Where a page's main-thread time goes (a benchmark aid, not part of `npm test`): loads a URL three
  * times in fresh browser contexts (Chromium at 4x CPU throttling, Lighthouse's 412 px phone with
- * its user agent: scripts/phone.mjs), records V8's sampling profile for the load and the following seconds,
- * and prints the self time by script file and by function, averaged over the loads.
+ * its user agent: scripts/phone.mjs), records V8's sampling profile for the load and the following
+ * seconds, and prints the self time by script file and by function, averaged over the loads.
  *
  *   npm run perf -- --runs 1 --routes /           # builds and measures; then, with a server running:
  *   PORT=4190 MOCK_API_PORT=0 node scripts/serve-mock.mjs node_modules/.cache/storefront-perf-ssr/server/index.js &
