@@ -10,17 +10,20 @@ import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/const
 
 const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
 
+/** A phone's user agent (Lighthouse's): the server draws its phone layout for it. */
+export const PHONE_USER_AGENT = userAgents.mobile
+
 /** Playwright's context options (browser.newContext) for the phone. */
 export const PHONE_CONTEXT = {
   viewport: { width, height },
   deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
-  userAgent: userAgents.mobile,
+  userAgent: PHONE_USER_AGENT,
 }
 
 /** The phone on a Puppeteer page: its screen, its touch and its user agent (before the page loads). */
 export async function emulatePhone(page) {
   await page.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true })
-  await page.setUserAgent(userAgents.mobile)
+  await page.setUserAgent(PHONE_USER_AGENT)
 }

@@ -21,6 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { PHONE_USER_AGENT } from './phone.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const iconsDir = path.join(root, 'public/icons')
@@ -93,9 +94,7 @@ async function main() {
         const page = await browser.newPage()
         await page.setViewport({ width: shot.width, height: shot.height, isMobile: shot.mobile, hasTouch: shot.mobile })
         if (shot.mobile) {
-          await page.setUserAgent(
-            'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
-          )
+          await page.setUserAgent(PHONE_USER_AGENT)
         }
         await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
         await page.goto(new URL('/', origin).href, { waitUntil: 'networkidle0' })
