@@ -22,3 +22,19 @@ export function useServerHtml(raw: string, prepare: (raw: string) => string): { 
   const html = useMemo(() => (keep ? null : prepare(raw)), [keep, raw, prepare])
   return { html }
 }
+
+/**
+ * Text the server derived from server HTML and wrote into the document (a product's meta
+ * description), adopted by hydration from the document instead of derived again: deriving it
+ * sanitises and parses the HTML, which was the larger part of a product page's longest hydration
+ * task (docs/perf.md). `read` finds it in the document (null: not there); `derive` makes it
+ * otherwise: on the server, after hydration, or once `source` (what the text is derived from) has
+ * changed. Like useServerHtml, it follows useHydrated, so the component that calls it renders
+ * again when hydration ends: call it in a small one.
+ */
+export function useServerText(source: string, derive: () => string, read: () => string | null): string {
+  const onServer = useContext(ServerRenderContext)
+  const hydrated = useHydrated()
+  const [adopted] = useState(() => (!onServer && !hydrated ? { source, text: read() } : null))
+  return adopted !== null && adopted.text !== null && adopted.source === source ? adopted.text : derive()
+}

@@ -34,6 +34,7 @@ import { useRecordProductView } from '@/hooks/useRecordProductView'
 import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
+import { useServerText } from '@/lib/serverHtml'
 import { unitPrice } from '@/lib/pricing'
 import { useDocumentTitle } from '@/lib/title'
 import { i18nFor } from '@/i18n/lingui'
@@ -42,7 +43,7 @@ import { useLocale } from '@/i18n/LocaleContext'
 import { formatCount } from '@/i18n/numbers'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { isOutOfStock } from '@/rules/product'
-import { absoluteUrl, DESCRIPTION_LENGTH } from '@/seo/head'
+import { absoluteUrl, defaultDescription, DESCRIPTION_LENGTH } from '@/seo/head'
 import { productData } from '@/seo/productData'
 import { PageSeo } from '@/app/PageSeo'
 import { useSession } from '@/session/session'
@@ -96,6 +97,53 @@ export function metaDescription(product: Product): string {
   return excerpt(product.short_description, DESCRIPTION_LENGTH) || excerpt(product.description, DESCRIPTION_LENGTH)
 }
 
+/** The meta description the server wrote into the page's head; null when it is the shop's default (the product had none). */
+function serverMetaDescription(locale: Locale): string | null {
+  const content = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content
+  return content && content !== defaultDescription(locale) ? content : null
+}
+
+interface ProductSeoProps {
+  product: Product
+  path: string
+  url: string
+  origin: string
+  breadcrumb: readonly BreadcrumbLink[]
+  images: readonly GalleryImage[]
+}
+
+/**
+ * The product page's head and structured data. Its description is the server's while the page
+ * hydrates (useServerText: deriving it sanitises and parses the product's HTML again), and is
+ * derived from the product otherwise. A component of its own: it renders again when hydration
+ * ends, the page does not.
+ */
+function ProductSeo({ product, path, url, origin, breadcrumb, images }: ProductSeoProps) {
+  const documentTitle = useDocumentTitle()
+  const locale = useLocale()
+  const description = useServerText(
+    `${product.short_description ?? ''}\u0000${product.description ?? ''}`,
+    () => metaDescription(product),
+    () => serverMetaDescription(locale),
+  )
+  return (
+    <PageSeo
+      title={documentTitle(product.product_name)}
+      description={description}
+      keywords={product.meta_tag}
+      path={path}
+      type="product"
+      socialTitle={product.product_name}
+      image={images[0] ? { src: images[0].src, alt: product.product_name } : null}
+      product={{ price: unitPrice(product), inStock: !isOutOfStock(product) }}
+      breadcrumb={breadcrumb}
+      structuredData={[
+        productData(product, { url, description, images: images.map((item) => absoluteUrl(origin, item.src)) }),
+      ]}
+    />
+  )
+}
+
 export default function ProductDetailsPage() {
   const { t } = useLingui()
   const documentTitle = useDocumentTitle()
@@ -127,7 +175,6 @@ export default function ProductDetailsPage() {
 }
 
 function ProductDetails({ slug, product }: { slug: string; product: Product }) {
-  const documentTitle = useDocumentTitle()
   const locale = useLocale()
   const image = useProductImage(slug)
   const subImages = useProductSubImages(slug)
@@ -149,27 +196,12 @@ function ProductDetails({ slug, product }: { slug: string; product: Product }) {
   // The canonical URL: what the head names, the structured data's url and what the share links share.
   const path = productDetailsPath(product.slug)
   const url = absoluteUrl(origin, path)
-  const description = metaDescription(product)
   const breadcrumb = productBreadcrumb(product, trail.data, main.data)
   const images = galleryImages(product, image.data?.main_image, subImages.data ?? [], locale)
-  const inStock = !isOutOfStock(product)
 
   return (
     <>
-      <PageSeo
-        title={documentTitle(product.product_name)}
-        description={description}
-        keywords={product.meta_tag}
-        path={path}
-        type="product"
-        socialTitle={product.product_name}
-        image={images[0] ? { src: images[0].src, alt: product.product_name } : null}
-        product={{ price: unitPrice(product), inStock }}
-        breadcrumb={breadcrumb}
-        structuredData={[
-          productData(product, { url, description, images: images.map((item) => absoluteUrl(origin, item.src)) }),
-        ]}
-      />
+      <ProductSeo product={product} path={path} url={url} origin={origin} breadcrumb={breadcrumb} images={images} />
       <ProductDetailView
         product={product}
         breadcrumb={breadcrumb}
