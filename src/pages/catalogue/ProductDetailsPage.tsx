@@ -34,7 +34,6 @@ import { useRecordProductView } from '@/hooks/useRecordProductView'
 import { useRetry } from '@/hooks/useRetry'
 import { useSiteMeta } from '@/hooks/useSiteMeta'
 import { excerpt } from '@/lib/sanitize'
-import { useServerText } from '@/lib/serverHtml'
 import { unitPrice } from '@/lib/pricing'
 import { useDocumentTitle } from '@/lib/title'
 import { i18nFor } from '@/i18n/lingui'
@@ -43,9 +42,10 @@ import { useLocale } from '@/i18n/LocaleContext'
 import { formatCount } from '@/i18n/numbers'
 import { useRememberView } from '@/recentlyViewed/recentlyViewedStore'
 import { isOutOfStock } from '@/rules/product'
-import { absoluteUrl, defaultDescription, DESCRIPTION_LENGTH } from '@/seo/head'
+import { absoluteUrl, DESCRIPTION_LENGTH } from '@/seo/head'
 import { productData } from '@/seo/productData'
 import { PageSeo } from '@/app/PageSeo'
+import { useServerMetaDescription } from '@/app/serverMetaDescription'
 import { useSession } from '@/session/session'
 import { toastWishlistToggled } from '@/wishlist/toasts'
 import { useWishlist, wishlistStore } from '@/wishlist/wishlistStore'
@@ -97,12 +97,6 @@ export function metaDescription(product: Product): string {
   return excerpt(product.short_description, DESCRIPTION_LENGTH) || excerpt(product.description, DESCRIPTION_LENGTH)
 }
 
-/** The meta description the server wrote into the page's head; null when it is the shop's default (the product had none). */
-function serverMetaDescription(locale: Locale): string | null {
-  const content = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content
-  return content && content !== defaultDescription(locale) ? content : null
-}
-
 interface ProductSeoProps {
   product: Product
   path: string
@@ -114,17 +108,15 @@ interface ProductSeoProps {
 
 /**
  * The product page's head and structured data. Its description is the server's while the page
- * hydrates (useServerText: deriving it sanitises and parses the product's HTML again), and is
- * derived from the product otherwise. A component of its own: it renders again when hydration
- * ends, the page does not.
+ * hydrates (useServerMetaDescription: deriving it sanitises and parses the product's HTML again),
+ * and is derived from the product otherwise. A component of its own: it renders again when
+ * hydration ends, the page does not.
  */
 function ProductSeo({ product, path, url, origin, breadcrumb, images }: ProductSeoProps) {
   const documentTitle = useDocumentTitle()
-  const locale = useLocale()
-  const description = useServerText(
+  const description = useServerMetaDescription(
     `${product.short_description ?? ''}\u0000${product.description ?? ''}`,
     () => metaDescription(product),
-    () => serverMetaDescription(locale),
   )
   return (
     <PageSeo
