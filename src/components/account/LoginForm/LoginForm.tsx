@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
-import { SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, SubmitButton, TextField, useFormSubmit } from '@/components/form'
 import { ROUTES } from '@/lib/paths'
 import styles from '../authForms.module.css'
 import { loginSchema, type LoginValues } from '../schemas'
@@ -37,14 +37,7 @@ export function LoginForm({ onSubmit, onFailure, linkSearch = '', defaultEmail =
 
   return (
     <form noValidate onSubmit={submit.onSubmit} aria-label={t`Login with email`}>
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <ContactFields fields={[{ kind: 'email', error: errors.email?.message, ...register('email') }]} />
       <TextField
         label={t`Password`}
         type="password"

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router-dom'
-import { FormAlert, SubmitButton, TextField, useFormSubmit } from '@/components/form'
+import { ContactFields, FormAlert, SubmitButton, useFormSubmit } from '@/components/form'
 import { ROUTES } from '@/lib/paths'
 import styles from '../authForms.module.css'
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas'
@@ -36,14 +36,7 @@ export function ForgotPasswordForm({ onSubmit, onFailure, sentMessage }: ForgotP
       <p
         className={styles.note}
       >{t`Enter the email of your account and we will send you a link to set a new password.`}</p>
-      <TextField
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <ContactFields fields={[{ kind: 'email', error: errors.email?.message, ...register('email') }]} />
       <SubmitButton busy={submit.busy} busyLabel={t`Sending...`}>
         {t`Send Password Reset Link`}
       </SubmitButton>
