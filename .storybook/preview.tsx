@@ -59,6 +59,15 @@ const preview: Preview = {
     toast.dismiss()
     Reflect.deleteProperty(window, 'dataLayer')
   },
+  afterEach() {
+    // A class built from a CSS module's missing key (`${styles[variant]}` for a variant without a
+    // rule) reaches the page as the word "undefined": every story fails on it, portals included.
+    const stray = document.querySelector('[class~="undefined"], [class~="null"]')
+    if (stray)
+      throw new Error(
+        `A class attribute holds "undefined" or "null": <${stray.tagName.toLowerCase()} class="${stray.getAttribute('class') ?? ''}">`,
+      )
+  },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

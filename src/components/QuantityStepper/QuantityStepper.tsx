@@ -74,7 +74,7 @@ export function QuantityStepper({
 
   return (
     <div
-      className={`${styles.stepper} ${styles[size]}`}
+      className={`${styles.stepper} ${styles[size] ?? ''}`}
       role="group"
       aria-label={t`Quantity of ${label}`}
       aria-busy={busy || undefined}

@@ -14,7 +14,11 @@ export interface StatusMessageProps {
 export function StatusMessage({ kind, children, action }: StatusMessageProps) {
   const text = useText()
   return (
-    <div className={`${styles.message} ${styles[kind]}`} role="status" aria-busy={kind === 'loading' || undefined}>
+    <div
+      className={`${styles.message} ${styles[kind] ?? ''}`}
+      role="status"
+      aria-busy={kind === 'loading' || undefined}
+    >
       {kind === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
       <p className={styles.text}>{typeof children === 'string' ? text(children) : children}</p>
       {action && <div className={styles.action}>{action}</div>}

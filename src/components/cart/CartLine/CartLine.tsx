@@ -32,7 +32,7 @@ export function CartLine({ line, quantity, onRemove, layout = 'compact' }: CartL
   const paid = unitPrice(line)
   const discounted = discountPriceOf(line.price, line.discount_price) !== null
   return (
-    <article className={`${styles.line} ${styles[layout]}`} aria-label={line.product_name} data-line-id={line.id}>
+    <article className={`${styles.line} ${styles[layout] ?? ''}`} aria-label={line.product_name} data-line-id={line.id}>
       <ProductImage
         className={styles.image}
         src={productImageUrl(line.main_image)}

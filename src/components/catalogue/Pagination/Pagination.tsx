@@ -73,11 +73,11 @@ function Step({ to, label, symbol }: { to: string | null; label: string; symbol:
   return (
     <li>
       {to === null ? (
-        <span className={`${styles.item} ${styles.step} ${styles.disabled}`} aria-disabled="true">
+        <span className={`${styles.item} ${styles.disabled}`} aria-disabled="true">
           {content}
         </span>
       ) : (
-        <Link className={`${styles.item} ${styles.step}`} to={to}>
+        <Link className={styles.item} to={to}>
           {content}
         </Link>
       )}
