@@ -61,11 +61,12 @@ const preview: Preview = {
   },
   afterEach() {
     // A class built from a CSS module's missing key (`${styles[variant]}` for a variant without a
-    // rule) reaches the page as the word "undefined": every story fails on it, portals included.
-    const stray = document.querySelector('[class~="undefined"], [class~="null"]')
+    // rule) reaches the page as the word "undefined", and `${on && styles.x}` as "false": every
+    // story fails on either, portals included.
+    const stray = document.querySelector('[class~="undefined"], [class~="null"], [class~="false"]')
     if (stray)
       throw new Error(
-        `A class attribute holds "undefined" or "null": <${stray.tagName.toLowerCase()} class="${stray.getAttribute('class') ?? ''}">`,
+        `A class attribute holds "undefined", "null" or "false": <${stray.tagName.toLowerCase()} class="${stray.getAttribute('class') ?? ''}">`,
       )
   },
   parameters: {
