@@ -89,7 +89,7 @@ export function Carousel<T>({
         {/* Focusable, so the keyboard scrolls it even when its slides hold no link or button (axe's
             scrollable-region-focusable); a scroller is interactive though it has no role. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroller is interactive */}
-        <div ref={strip} className={`swiper-wrapper ${styles.strip} ${styles[kind] ?? ''}`} style={style} tabIndex={0}>
+        <div ref={strip} className={`swiper-wrapper ${styles.strip} ${styles[kind]}`} style={style} tabIndex={0}>
           {items.map((item, index) => {
             const position = count(index + 1)
             return (

@@ -95,7 +95,7 @@ function PriceDelta({ alternative, than }: { alternative: Alternative; than: str
   const money =
     basis === 'pack' ? formatMoney(alternative.difference) : perUnitText(alternative.difference, basis).shown
   return (
-    <p className={`${styles.delta} ${styles[comparison] ?? ''}`} data-comparison={comparison} data-basis={basis}>
+    <p className={`${styles.delta} ${styles[comparison]}`} data-comparison={comparison} data-basis={basis}>
       {comparison === 'same' ? (
         <Trans>
           Same price<span className="visually-hidden"> as {than}</span>

@@ -47,7 +47,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
           <li key={target.network}>
             {target.popup ? (
               <a
-                className={`${styles.link} ${styles[target.network] ?? ''}`}
+                className={`${styles.link} ${styles[target.network]}`}
                 href={target.href}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -58,7 +58,7 @@ export function ShareLinks({ url, title, onShare }: ShareLinksProps) {
               </a>
             ) : (
               <a
-                className={`${styles.link} ${styles[target.network] ?? ''}`}
+                className={`${styles.link} ${styles[target.network]}`}
                 href={target.href}
                 onClick={() => onShare?.(target.network)}
               >
