@@ -9,7 +9,6 @@ import { CLIENT, page, PER_VISITOR } from './page'
  * the order confirmation is drawn in the browser.
  */
 export const checkoutRoutes: RouteObject[] = [
-  // Its chunk imports 17 files: announced after its HTML, not appended before hydration (decision 0061).
-  { path: ROUTES.checkout, ...page('checkout/CheckoutPage', { ...PER_VISITOR, importsEarly: true }) },
+  { path: ROUTES.checkout, ...page('checkout/CheckoutPage', PER_VISITOR) },
   { path: ROUTES.orderConfirmation, ...page('checkout/OrderConfirmationPage', CLIENT) },
 ]

@@ -157,7 +157,6 @@ describe('answerPage', () => {
         pages: [],
         clientRendered: false,
         perVisitor: false,
-        importsEarly: false,
         passes: 1,
         calls: new Map(),
       })
