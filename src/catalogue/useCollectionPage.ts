@@ -1,6 +1,7 @@
 import type { SWRResponse } from 'swr'
 import type { Product } from '@/api/entities'
-import { pageOf, type ListingViewProps } from '@/components/catalogue'
+import type { ListingViewProps } from '@/components/catalogue/ListingView'
+import { pageOf } from '@/components/catalogue/Pagination'
 import { useLoadState } from '@/hooks/useRetry'
 import { useCartBindings } from './cartBindings'
 import { useUrlPaging } from './urlState'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { HttpStatus } from '@/app/ssr/status'
-import { NotFoundView } from '@/components/catalogue'
+import { NotFoundView } from '@/components/catalogue/NotFoundView'
 import { useDocumentTitle } from '@/lib/title'
 import { PageSeo } from '@/app/PageSeo'
 

@@ -1,7 +1,7 @@
 /** /manufacture-products/{manufacture}: GET /api/manufacture/{manufacture}, paged on the client like the offers. */
 import { useLingui } from '@lingui/react/macro'
 import { useParams } from 'react-router-dom'
-import { ListingView } from '@/components/catalogue'
+import { ListingView } from '@/components/catalogue/ListingView'
 import { useManufacturerProducts } from '@/hooks/useCatalogue'
 import { manufacturerPath } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/title'

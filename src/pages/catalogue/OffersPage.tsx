@@ -3,7 +3,7 @@
  * the query string. Skeleton cards only while the call is in flight (no fixed 2 s delay: docs/decisions/0016).
  */
 import { useLingui } from '@lingui/react/macro'
-import { ListingView } from '@/components/catalogue'
+import { ListingView } from '@/components/catalogue/ListingView'
 import { useOffers } from '@/hooks/useCatalogue'
 import { ROUTES } from '@/lib/paths'
 import { useDocumentTitle } from '@/lib/title'
