@@ -56,6 +56,8 @@ const featureFolders = [
   '@/offline/*',
 ]
 
+const MOCK_SHOP_MESSAGE = 'The app never imports the mock shop (only src/main.tsx starts it in mock builds).'
+
 /** @param {string} message @param {Array<string[] | { regex: string }>} groups */
 function forbid(message, ...groups) {
   return {
@@ -273,7 +275,7 @@ export default tseslint.config(
   {
     files: ['src/**'],
     ignores: ['src/components/**', 'src/api/**', 'src/main.tsx'],
-    rules: forbid('The app never imports the mock shop (only src/main.tsx starts it in mock builds).', mockShop),
+    rules: forbid(MOCK_SHOP_MESSAGE, mockShop),
   },
   // Where things go (README "Layout"). Each block repeats the mock shop: a later block's options
   // replace an earlier one's for the files both match.
@@ -343,6 +345,22 @@ export default tseslint.config(
   {
     files: ['src/pages/**/*.tsx'],
     rules: {
+      // The catalogue barrel re-exports every catalogue component: a page importing a value from it
+      // loads them all (and DOMPurify with the product page's), whatever it draws. Types may come from it.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(MOCK_SHOP_MESSAGE, mockShop)['@typescript-eslint/no-restricted-imports'][1].patterns,
+            {
+              regex: '^@/components/catalogue$',
+              message:
+                "Import a catalogue component from its own folder ('@/components/catalogue/ListingView'): the barrel's chunk holds every catalogue component.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

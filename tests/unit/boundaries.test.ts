@@ -131,6 +131,24 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(messages).toHaveLength(2)
   })
 
+  it('a page imports catalogue components from their own folders, never values from the catalogue barrel', async () => {
+    const barrel = await restrictedImports(
+      'src/pages/__boundary_probe__/Barrel.tsx',
+      ["import { ListingView } from '@/components/catalogue'", 'export const probe = [ListingView]'].join('\n'),
+    )
+    expect(barrel).toHaveLength(1)
+    expect(barrel[0]).toContain('its own folder')
+    const folders = await restrictedImports(
+      'src/pages/__boundary_probe__/Folders.tsx',
+      [
+        "import type { BreadcrumbLink } from '@/components/catalogue'",
+        "import { ListingView } from '@/components/catalogue/ListingView'",
+        'export const probe: [unknown, BreadcrumbLink | null] = [ListingView, null]',
+      ].join('\n'),
+    )
+    expect(folders).toEqual([])
+  })
+
   it("react-toastify comes from its unstyled entry, through '@/lib/toast' in app code", async () => {
     const app = await restrictedImports(
       'src/cart/__boundary_probe__/Probe.ts',
