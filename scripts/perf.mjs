@@ -340,6 +340,8 @@ function metricsOf(lhr) {
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
+    // Lighthouse's own measure of the machine's CPU (docs/perf.md: its 4x is calibrated for ~1500).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     ...seoOf(lhr),
   }
 }
@@ -403,6 +405,7 @@ export function summarise(route, runs) {
     bytes: pick('bytes'),
     scriptBytes: pick('scriptBytes'),
     scores: runs.map((run) => run.score),
+    benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
     lcpElement: runs[0]?.lcpElement ?? '',
     finalUrl: runs[0]?.finalUrl ?? '',
     seo: runs[0]?.seo === null || runs[0]?.seo === undefined ? null : pick('seo'),
@@ -571,6 +574,13 @@ async function main() {
       `${meta.cpus}, ${meta.memory} · load average (1/5/15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} · ` +
       `median of ${meta.runs} runs · ${meta.seconds} s`,
   )
+  const indexes = [...rows, ...baselineRows].flatMap((row) => row.benchmarkIndexes ?? []).filter(Number.isFinite)
+  if (performance && indexes.length > 0)
+    console.log(
+      `Lighthouse's BenchmarkIndex of this machine: median ${Math.round(median(indexes))}, ` +
+        `${Math.round(Math.min(...indexes))}-${Math.round(Math.max(...indexes))} over ${indexes.length} runs ` +
+        '(its default 4x CPU slowdown is calibrated for a desktop of about 1500: docs/perf.md)',
+    )
   if (performance)
     for (const row of rows) console.log(`LCP element of ${row.route}: ${row.lcpElement} (final URL ${row.finalUrl})`)
   if (options.json) fs.writeFileSync(options.json, JSON.stringify({ meta, rows, baselineRows }, null, 2))
