@@ -9,7 +9,10 @@
  * - the blocking time (the part of each main-thread task over 50 ms, as Lighthouse's TBT) and the
  *   tasks over 50 ms;
  * - React's tasks (more than half of the task one call into the framework chunk: hydration's
- *   renders and commits, the effects), their longest and their blocking time.
+ *   renders and commits, the effects), their longest and their blocking time;
+ * - the script tasks' blocking time (more than half of the task in script: evaluation, timers,
+ *   events, callbacks), apart from style, layout and paint, whose time on this machine varies
+ *   most between loads and which a change to the app's script does not touch.
  *
  *   PORT=4201 MOCK_API_PORT=0 node scripts/serve-mock.mjs <an earlier build>/server/index.js &
  *   PORT=4202 MOCK_API_PORT=0 node scripts/serve-mock.mjs build/server/index.js &
@@ -32,6 +35,19 @@ if (urls.length === 0) {
   console.error('usage: npm run profile:tasks -- <url> [<url> ...] [--runs 8]')
   process.exit(2)
 }
+
+/** Trace events that are script running (the module's evaluation, a timer, an event, a callback). */
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'TimerFire',
+  'EventDispatch',
+  'v8.callFunction',
+  'RunMicrotasks',
+  'FireIdleCallback',
+  'FireAnimationFrame',
+])
 
 /** @param {number[]} durations */
 const blocking = (durations) => durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)
@@ -70,6 +86,20 @@ async function load(browser, url) {
     const calls = events.filter(
       (event) => event.name === 'FunctionCall' && /\/framework-[^/]*\.js$/.test(event.args?.data?.url ?? ''),
     )
+    const script = events.filter(
+      (event) => SCRIPT_EVENTS.has(event.name) && event.ph === 'X' && main.has(`${event.pid}:${event.tid}`),
+    )
+    /** Time of the task spent in script: its outermost script events, summed. */
+    const inScript = (task) => {
+      let end = -1
+      let sum = 0
+      for (const event of script) {
+        if (event.ts < task.ts || event.ts + (event.dur ?? 0) > task.ts + task.dur || event.ts < end) continue
+        sum += event.dur ?? 0
+        end = event.ts + (event.dur ?? 0)
+      }
+      return sum
+    }
     const isReact = (task) =>
       calls.some(
         (call) =>
@@ -80,14 +110,18 @@ async function load(browser, url) {
           call.dur > task.dur / 2,
       )
     const ms = (task) => Math.round(task.dur / 1000)
-    return { all: tasks.map(ms), react: tasks.filter(isReact).map(ms) }
+    return {
+      all: tasks.map(ms),
+      react: tasks.filter(isReact).map(ms),
+      script: tasks.filter((task) => task.dur > 50000 && inScript(task) > task.dur / 2).map(ms),
+    }
   } finally {
     await context.close()
   }
 }
 
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })
-/** @type {Map<string, Array<{ all: number[], react: number[] }>>} */
+/** @type {Map<string, Array<{ all: number[], react: number[], script: number[] }>>} */
 const results = new Map(urls.map((url) => [url, []]))
 try {
   for (let run = 1; run <= RUNS; run += 1) {
@@ -97,7 +131,7 @@ try {
       const long = loaded.all.filter((ms) => ms > 50)
       const react = loaded.react.filter((ms) => ms > 20)
       console.log(
-        `${run} ${url}: blocking ${blocking(loaded.all)} ms, tasks > 50 ms: ${long.join(', ') || 'none'}; React's tasks > 20 ms: ${react.join(', ') || 'none'}`,
+        `${run} ${url}: blocking ${blocking(loaded.all)} ms (script tasks ${blocking(loaded.script)} ms), tasks > 50 ms: ${long.join(', ') || 'none'}; React's tasks > 20 ms: ${react.join(', ') || 'none'}`,
       )
     }
   }
@@ -106,11 +140,12 @@ try {
 }
 
 console.log(`\nMedians of ${RUNS} loads (ms, from the first contentful paint, 4x CPU):`)
-console.log('| URL | blocking time | React: longest task | React: blocking time |')
-console.log('| --- | --: | --: | --: |')
+console.log('| URL | blocking time | script tasks: blocking time | React: longest task | React: blocking time |')
+console.log('| --- | --: | --: | --: | --: |')
 for (const [url, loads] of results) {
   const all = median(loads.map((loaded) => blocking(loaded.all)))
   const longest = median(loads.map((loaded) => Math.max(0, ...loaded.react)))
   const react = median(loads.map((loaded) => blocking(loaded.react)))
-  console.log(`| ${url} | ${all} | ${longest} | ${react} |`)
+  const script = median(loads.map((loaded) => blocking(loaded.script)))
+  console.log(`| ${url} | ${all} | ${script} | ${longest} | ${react} |`)
 }
