@@ -7,7 +7,6 @@ import { cache } from 'swr/_internal'
 import { App } from './app/App'
 import { routes } from './app/routes'
 import { loadMatchedRoutes } from './app/ssr/lazyRoutes'
-import { announcePageImports, readPageImports } from './app/ssr/pageImports'
 import { readPayload } from './app/ssr/payload'
 import { expectHydration, primeCache } from './app/ssr/swrHydration'
 import { activateLanguage } from './i18n/lingui'
@@ -88,11 +87,10 @@ async function main(): Promise<void> {
     compareNames('', '')
     await nextTask()
     formatCount(0, locale)
-    // Tasks of their own: the start above; the page's imports announced, a few links per task
-    // (decision 0070), and its import, in which Vite's helper then appends none; once the page's
-    // chunk has run, the router, then hydration.
+    // Tasks of their own: the start above; the page's import, whose preload list Vite's helper
+    // turns into <link>s (each appended to the head); once the page's chunk has run, the router,
+    // then hydration.
     await nextTask()
-    await announcePageImports(readPageImports())
     await loadMatchedRoutes(routes, window.location, basename)
     await nextTask()
     const router = createBrowserRouter(routes, { basename })

@@ -57,9 +57,8 @@ function publicOriginSetting(): string | null {
   )
 }
 
-/** SSR_PRELOAD: how a server-rendered page announces its scripts, by default its chunk, then its imports late (decision 0070). */
 function preloadPolicy(value: string | undefined): PreloadPolicy {
-  return value === 'none' || value === 'page-and-imports' || value === 'page' ? value : 'page-imports-late'
+  return value === 'none' || value === 'page-and-imports' || value === 'page-imports-late' ? value : 'page'
 }
 
 /** SSR_CSS=link|inline, SSR_ENTRY_PRELOADS=keep|drop: see src/server/template.ts. */

@@ -19,18 +19,17 @@ export interface PageAssets {
   /** Chunks to announce with modulepreload. */
   scripts: string[]
   /**
-   * Chunks named in the HTML and announced by the browser, a few per task, right before it
-   * imports the page (src/app/ssr/pageImports.ts).
+   * Chunks announced by a script once the page's HTML has been read, a few per task
+   * (LATE_PRELOADS_SCRIPT in src/server/html.ts): after the first screen's files.
    */
   lateScripts: string[]
 }
 
 /**
  * How much of a page's script to announce: its own chunk; it and every chunk it imports; or its
- * own chunk in the head and its imports named for the browser to announce, a few per task, right
- * before it imports the page (`page-imports-late`, the default: Vite's preload helper then finds
- * them and appends no link in one task before hydration, and they are requested when the import
- * would have requested them, not alongside the first screen's image; decision 0070).
+ * own chunk, then its imports once the HTML has been read (`page-imports-late`: the browser has
+ * them when the page's import asks, so Vite's preload helper appends no link for them in one
+ * task before hydration, and they do not share the bandwidth of the first screen).
  */
 export type PreloadPolicy = 'page' | 'page-and-imports' | 'page-imports-late' | 'none'
 

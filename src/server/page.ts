@@ -142,7 +142,11 @@ export async function answerPage(
       ? // A page drawn in the browser waits for all its scripts: announce them all at once.
         result.clientRendered
         ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
-        : pageAssets(build.manifest, result.pages, options.preload)
+        : pageAssets(
+            build.manifest,
+            result.pages,
+            result.importsEarly && options.preload === 'page' ? 'page-imports-late' : options.preload,
+          )
       : null
     const assets = build && pageFiles ? pageAssetTags(pageFiles, build.head, build.assets) : ''
     return {

@@ -92,6 +92,8 @@ export type RenderResult =
        * particular with the visitor's parts after hydration: checkout): never kept or shared.
        */
       perVisitor: boolean
+      /** The page asks for its chunk's imports to be announced too, once its HTML is read (PageHandle). */
+      importsEarly: boolean
       /** Calls that failed or did not answer in time (rendered in their loading state). */
       failures: DataFailure[]
       passes: number
@@ -198,6 +200,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const pages = [...(locale === 'bn' ? [BANGLA_CATALOGUE_MODULE] : []), ...handles.map((handle) => handle.page)]
   const clientRendered = handles.some((handle) => handle.rendering === 'client')
   const perVisitor = handles.some((handle) => isVisitorsOwn(handle.rendering))
+  const importsEarly = handles.some((handle) => handle.importsEarly === true)
   const router = createStaticRouter(handler.dataRoutes, context)
 
   const cache = new Map<string, State>()
@@ -260,6 +263,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     pages,
     clientRendered,
     perVisitor,
+    importsEarly,
     failures: [...failed].map(([key, error]) => ({ key, error })),
     passes,
     calls: met,

@@ -29,6 +29,13 @@ export interface PageHandle {
   /** The page module, as the build manifest names it: 'src/pages/HomePage.tsx'. */
   page: string
   rendering: PageRendering
+  /**
+   * The server announces the chunks the page's chunk imports too, by a script at the end of the
+   * HTML (src/server/html.ts), so the browser has them when the page's import asks: Vite's
+   * preload helper then appends no link for them in the task before hydration. For a page whose
+   * chunk imports many files (checkout, decision 0061).
+   */
+  importsEarly?: boolean
 }
 
 export function isPageHandle(value: unknown): value is PageHandle {
@@ -54,12 +61,12 @@ export function pageModuleKey(name: string): string {
  */
 export function page(
   name: string,
-  { rendering = 'server' }: Pick<Partial<PageHandle>, 'rendering'> = {},
+  { rendering = 'server', importsEarly }: Pick<Partial<PageHandle>, 'rendering' | 'importsEarly'> = {},
 ): Required<Pick<RouteObject, 'lazy' | 'handle'>> {
   const key = pageModuleKey(name)
   const load = pageModules[key]
   if (!load) throw new Error(`No page module ${key}`)
-  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering }
+  const handle: PageHandle = { page: `src/pages/${name}.tsx`, rendering, importsEarly }
   return {
     lazy: async () => ({ Component: (await load()).default }),
     handle,

@@ -14,11 +14,14 @@ import { useProductQuantity } from '@/cart/useProductQuantity'
 import { HttpStatus } from '@/app/ssr/status'
 import { usePublicOrigin } from '@/app/ssr/origin'
 import { useCartActions } from '@/cart/useCartActions'
-import type { BreadcrumbLink } from '@/components/catalogue/Breadcrumb'
-import { LoadError } from '@/components/catalogue/LoadError'
-import { NotFoundView } from '@/components/catalogue/NotFoundView'
-import { ProductDetailSkeleton, ProductDetailView } from '@/components/catalogue/ProductDetail'
-import type { GalleryImage } from '@/components/catalogue/ProductGallery'
+import {
+  LoadError,
+  NotFoundView,
+  ProductDetailSkeleton,
+  ProductDetailView,
+  type BreadcrumbLink,
+  type GalleryImage,
+} from '@/components/catalogue'
 import {
   useProductBreadcrumb,
   useProductDetails,

@@ -157,6 +157,7 @@ describe('answerPage', () => {
         pages: [],
         clientRendered: false,
         perVisitor: false,
+        importsEarly: false,
         passes: 1,
         calls: new Map(),
       })

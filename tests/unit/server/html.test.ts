@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { EARLY_TAPS_SCRIPT } from '@/app/ssr/earlyTaps'
-import { DATA_MARK, HEAD_MARK, renderDocument, ROOT_MARK, splitHoisted } from '@/server/html'
+import { DATA_MARK, HEAD_MARK, LATE_PRELOADS_SCRIPT, renderDocument, ROOT_MARK, splitHoisted } from '@/server/html'
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Online Pharmacy</title>${HEAD_MARK}<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root">${ROOT_MARK}</div>${DATA_MARK}<noscript>This shop needs JavaScript to run.</noscript></body></html>`
 
@@ -46,12 +47,34 @@ describe('renderDocument', () => {
     expect(html).toContain('content="Paracetamol"')
   })
 
-  it("names the page's imports in a JSON element after the payload, under the nonce; none by default", () => {
-    expect(renderDocument(parts)).not.toContain('id="ssr-imports"')
+  it('announces late chunks with a script after the payload, under the nonce; none by default', () => {
+    expect(renderDocument(parts)).not.toContain(LATE_PRELOADS_SCRIPT)
     const html = renderDocument({ ...parts, lateScripts: ['assets/a.js', 'assets/b.js'] })
     expect(html).toContain(
-      '</script><script type="application/json" id="ssr-imports" nonce="abc+/=">["/assets/a.js","/assets/b.js"]</script></body>',
+      `</script><script nonce="abc+/=">${LATE_PRELOADS_SCRIPT}(["/assets/a.js","/assets/b.js"])</script></body>`,
     )
+  })
+
+  it('the late script adds a modulepreload link per file, four per task, from timers', () => {
+    const appended: Array<{ rel?: string; crossOrigin?: string; href?: string }> = []
+    const timers: Array<() => void> = []
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+    }
+    const setTimeout = (task: () => void) => timers.push(task)
+    const files = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`)
+    // The script's source, run as the browser would, with this test's document and timers.
+    runInNewContext(`${LATE_PRELOADS_SCRIPT}(${JSON.stringify(files)})`, { document, setTimeout })
+    expect(appended).toEqual([])
+    const perTask: number[] = []
+    while (timers.length > 0) {
+      const before = appended.length
+      timers.shift()?.()
+      perTask.push(appended.length - before)
+    }
+    expect(perTask).toEqual([4, 4, 1])
+    expect(appended).toEqual(files.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })))
   })
 
   it('keeps the defaults when the page has none', () => {
