@@ -59,19 +59,15 @@ const featureFolders = [
 const MOCK_SHOP_MESSAGE = 'The app never imports the mock shop (only src/main.tsx starts it in mock builds).'
 
 /** @param {string} message @param {Array<string[] | { regex: string }>} groups */
+function forbidden(message, ...groups) {
+  return groups.map((group) =>
+    Array.isArray(group) ? { group, message, allowTypeImports: true } : { ...group, message, allowTypeImports: true },
+  )
+}
+
+/** @param {string} message @param {Array<string[] | { regex: string }>} groups */
 function forbid(message, ...groups) {
-  return {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      {
-        patterns: groups.map((group) =>
-          Array.isArray(group)
-            ? { group, message, allowTypeImports: true }
-            : { ...group, message, allowTypeImports: true },
-        ),
-      },
-    ],
-  }
+  return { '@typescript-eslint/no-restricted-imports': ['error', { patterns: forbidden(message, ...groups) }] }
 }
 
 /**
@@ -355,13 +351,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...forbid(MOCK_SHOP_MESSAGE, mockShop)['@typescript-eslint/no-restricted-imports'][1].patterns,
-            {
-              regex: '^@/components/catalogue$',
-              message:
-                "Import a catalogue component from its own folder ('@/components/catalogue/ListingView'): the barrel's chunk holds every catalogue component.",
-              allowTypeImports: true,
-            },
+            ...forbidden(MOCK_SHOP_MESSAGE, mockShop),
+            ...forbidden(
+              "Import a catalogue component from its own folder ('@/components/catalogue/ListingView'): the barrel's chunk holds every catalogue component.",
+              { regex: '^@/components/catalogue$' },
+            ),
           ],
         },
       ],
