@@ -77,6 +77,15 @@ export const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practice
 
 const CHROME_ARGS = [...CHROMIUM_ARGS, '--headless=new']
 
+/** --cpu-slowdown: a positive multiplier, or null for Lighthouse's default 4x. */
+function cpuSlowdownOf(text) {
+  if (text === null) return null
+  const multiplier = Number(text)
+  if (!Number.isFinite(multiplier) || multiplier <= 0)
+    throw new Error(`perf: --cpu-slowdown takes a positive number, not ${text}`)
+  return multiplier
+}
+
 function parseArgs(argv) {
   const value = (name, fallback) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? fallback) : fallback)
   const target = value('--target', 'ssr')
@@ -109,7 +118,7 @@ function parseArgs(argv) {
     reports: value('--reports', null),
     // Lighthouse's CPU slowdown (default 4x, the issue's setting); another value measures what
     // Lighthouse's calibration for this machine's BenchmarkIndex would give (docs/perf.md).
-    cpuSlowdown: value('--cpu-slowdown', null) === null ? null : Number(value('--cpu-slowdown', null)),
+    cpuSlowdown: cpuSlowdownOf(value('--cpu-slowdown', null)),
     baseline: value('--baseline', null),
     // Environment of the baseline's server only, e.g. SSR_CACHE=off (comma-separated KEY=VALUE).
     baselineEnv: Object.fromEntries(
