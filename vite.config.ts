@@ -87,6 +87,24 @@ const START_MODULES =
   /[\\/]src[\\/](lib[\\/](money|useMoney|email|pricing|storage|paths|messages|toast|motion)|rules[\\/](money|product)|i18n[\\/](locale|lingui|LocaleContext)|api[\\/](client|http|errors|shell|lenient|entities|catalogue|home)|session[\\/](session|signInOut)|cart[\\/](toasts|useCartActions)|components[\\/](layout[\\/](icons|shellLinks)|ProductCard[\\/]\w+|ProductImage[\\/]\w+))\.tsx?$|[\\/]src[\\/]components[\\/](home[\\/]carouselConfig\.ts|Carousel[\\/](Carousel\.tsx|Carousel\.module\.css|index\.ts))$|[\\/]src[\\/]lib[\\/]useNear\.ts$|[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/
 
 /**
+ * Lazy code the catalogue's pages share, in one file per group instead of a file per module: split
+ * by which pages happen to share each module, the listing, search and product pages loaded 16-27
+ * files beyond the entry, each a request and a modulepreload link appended in the page's import
+ * task, and each chunk's name is bytes of the entry's preload map. Nothing here is in the first
+ * visit's graph (`npm run size` would say so). Left out on purpose: modules the cart page, the
+ * account's pages or the shell's menu import (ProductGrid, lib/unitPrice, CategoryTree), so those
+ * do not load the listing's code.
+ */
+// The area modules the pages call (the shell's and the home page's are in START_MODULES).
+const API_MODULES = /[\\/]src[\\/]api[\\/](account|auth|cart|checkout|orders|index)\.ts$/
+// The listings', search's and the product page's shared views and hooks.
+const LISTING_MODULES =
+  /[\\/]src[\\/](components[\\/](catalogue[\\/]((ListingView|SortSelect|Breadcrumb|SearchResults|ProductResults|CategorySidebar)[\\/][^\\/]+|shared\.ts)|UnitPrice[\\/][^\\/]+)|hooks[\\/]useCatalogue\.ts|catalogue[\\/](cartBindings|urlState|useCollectionPage)\.ts)$/
+// A failed load's message and its retry, used by the catalogue, checkout and the account alike.
+const RETRY_MODULES =
+  /[\\/]src[\\/](components[\\/](catalogue[\\/]LoadError[\\/][^\\/]+|form[\\/]RetryNote\.(tsx|module\.css))|hooks[\\/]useRetry\.ts)$/
+
+/**
  * A build's CSS module class names: `_` and 6 base-36 characters of a SHA-256 of the file's path
  * (from the project root) and the class. The same in the browser's and the server's builds (the
  * server's HTML must carry the names the browser's styles define), so no counter or order-dependent
@@ -179,6 +197,9 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             groups: [
               { name: 'framework', test: FRAMEWORK_MODULES },
               { name: 'app', test: START_MODULES },
+              { name: 'api', test: API_MODULES, includeDependenciesRecursively: false },
+              { name: 'listing', test: LISTING_MODULES, includeDependenciesRecursively: false },
+              { name: 'retry', test: RETRY_MODULES, includeDependenciesRecursively: false },
             ],
           },
         },
