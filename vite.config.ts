@@ -92,8 +92,10 @@ const START_MODULES =
  * files beyond the entry, each a request and a modulepreload link appended in the page's import
  * task, and each chunk's name is bytes of the entry's preload map. Nothing here is in the first
  * visit's graph (`npm run size` would say so). Left out on purpose: modules the cart page, the
- * account's pages or the shell's menu import (ProductGrid, lib/unitPrice, CategoryTree), so those
- * do not load the listing's code.
+ * account's pages, the content forms or the shell's menu import (ProductGrid, lib/unitPrice,
+ * CategoryTree, Pagination, api/content), so those do not load the catalogue's code. A group takes
+ * only the modules it names (`includeDependenciesRecursively: false`): by default it also takes
+ * their imports, and `listing` took the shell's CategoryTree out of the entry into the first visit.
  */
 // The area modules the pages call (the shell's and the home page's are in START_MODULES).
 const API_MODULES = /[\\/]src[\\/]api[\\/](account|auth|cart|checkout|orders|index)\.ts$/
