@@ -5,10 +5,11 @@
  * Lighthouse's 412 px phone with its user agent: scripts/phone.mjs), records a performance trace
  * until the ad has been open a second, and reports, per load and as the median:
  * - the task that puts the dialog in the page, and the ones that focus it and (a native dialog)
- *   call its `showModal()` when they are other tasks;
+ *   call its `show()` or `showModal()` when they are other tasks;
  * - the style and layout work inside them, and how much of it was forced (run synchronously inside
  *   JavaScript, e.g. by `focus()` scrolling the element into view);
- * - how long the `focus()` of the dialog's close button took, and the native dialog's `showModal()`;
+ * - how long the `focus()` of the dialog's close button took, and the native dialog's `show()` or
+ *   `showModal()` (the popup has used each: decisions 0054 and 0070);
  * - over the 500 ms from the start of the task that inserts it: the longest task, the sum of the tasks, and the forced
  *   style and layout in them (so work moved to another task is still counted).
  *
@@ -32,7 +33,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.stack',
 ]
 
-/** Marks the dialog's insertion, its `showModal()` and the close button's focus, in the page, before its scripts run. */
+/** Marks the dialog's insertion, its `show()` or `showModal()` and the close button's focus, in the page, before its scripts run. */
 function instrument() {
   const focus = HTMLElement.prototype.focus
   HTMLElement.prototype.focus = function (options) {
@@ -45,13 +46,15 @@ function instrument() {
     }
     return result
   }
-  const showModal = HTMLDialogElement.prototype.showModal
-  HTMLDialogElement.prototype.showModal = function () {
-    performance.mark('popup-show-start')
-    const result = showModal.call(this)
-    performance.mark('popup-show-end')
-    performance.measure('popup-show', 'popup-show-start', 'popup-show-end')
-    return result
+  for (const name of ['show', 'showModal']) {
+    const open = HTMLDialogElement.prototype[name]
+    HTMLDialogElement.prototype[name] = function () {
+      performance.mark('popup-show-start')
+      const result = open.call(this)
+      performance.mark('popup-show-end')
+      performance.measure('popup-show', 'popup-show-start', 'popup-show-end')
+      return result
+    }
   }
   new MutationObserver((records, observer) => {
     for (const record of records)
@@ -163,8 +166,8 @@ function analyse(trace) {
     focusTask: focusTask && focusTask !== insertTask ? ms(focusTask.dur) : 0,
     showTask: showTask && showTask !== insertTask ? ms(showTask.dur) : 0,
     focusCall: focused && focusEnd ? ms(focusEnd.ts - focused.ts) : NaN,
-    // The native dialog's showModal() (0 when the dialog is not a native one).
-    showModalCall: showStart && showEnd ? ms(showEnd.ts - showStart.ts) : 0,
+    // The native dialog's show() or showModal() (0 when the dialog is not a native one).
+    showCall: showStart && showEnd ? ms(showEnd.ts - showStart.ts) : 0,
     ...work,
   }
 }
@@ -183,7 +186,7 @@ try {
     await page.goto(url, { waitUntil: 'load' })
     // Polled on a timer and reading only the marks: a visibility check would read style and layout
     // in the page itself (puppeteer's `visible` polls in animation frames) and be measured.
-    // The close button's focus: our `focus()`, or the native dialog's own in `showModal()`.
+    // The close button's focus: our `focus()`, or the native dialog's own in `show()`/`showModal()`.
     await page.waitForFunction(
       () =>
         performance.getEntriesByName('popup-focus-end').length > 0 ||

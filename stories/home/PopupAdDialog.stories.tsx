@@ -30,15 +30,16 @@ const dialog = () => within(document.body).getByRole('dialog', { name: 'Special 
 const gone = () => waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull())
 /** The dialog element itself (also before the accessibility tree shows it). */
 const element = () => document.querySelector<HTMLDialogElement>('dialog[aria-labelledby]')
-/** Drawn: opened as a modal (a frame after React put it in the page), the focus on its close button. */
+/** Drawn: opened (a frame after React put it in the page), the focus on its close button. */
 const drawn = () => waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus())
 
 /**
- * The popup advertisement (spec 000 s2, s4): the ad image linking to its url in a native modal
- * `<dialog>`. It asks to close (onClose) on the close button, Escape (the dialog's `cancel`) and a
- * click on the backdrop; the focus starts on the close button, stays inside, and goes back where it
- * was on closing; the page behind is inert and does not scroll. When and whether it opens is the
- * popup machine's (Flows/Popup advertisement).
+ * The popup advertisement (spec 000 s2, s4): the ad image linking to its url in a native `<dialog>`,
+ * modal by `aria-modal` and its own keys (decision 0070: `showModal()` restyled the whole page). It
+ * asks to close (onClose) on the close button, Escape and a press on the overlay; the focus starts on
+ * the close button, stays inside, and goes back where it was on closing; the page behind is under the
+ * overlay and does not scroll. When and whether it opens is the popup machine's (Flows/Popup
+ * advertisement).
  */
 const meta = {
   title: 'Components/Home/PopupAdDialog',
@@ -65,47 +66,69 @@ export const Open: Story = {
   },
 }
 
-/** The close button closes it. */
+/** The close button closes it, and the page is back for assistive technologies. */
 export const CloseButton: Story = {
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
     await drawn()
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Close' }))
     await gone()
     await expect(args.onClose).toHaveBeenCalledTimes(1)
+    const pageButton = within(canvasElement).getByRole('button', { name: 'Page button' })
+    await expect(pageButton.closest('[aria-hidden]')).toBeNull()
   },
 }
 
 /**
- * While open, only the dialog takes the focus: Tab goes from the close button to the ad, and every
- * control of the page behind it is inert (the browser's modal; with the real key, Tab past the
- * dialog's last control goes to the browser's own controls, never to the page). The page does not
- * scroll.
+ * While open, only the dialog keeps the focus: Tab goes from the close button to the ad and round
+ * again, Shift+Tab the other way; a control of the page behind that takes the focus gives it back
+ * to the close button. It says it is modal (`aria-modal`), the page behind is hidden from assistive
+ * technologies (`aria-hidden`), and the page does not scroll.
  */
 export const FocusStaysInside: Story = {
   play: async ({ canvasElement }) => {
     await drawn()
+    const close = within(dialog()).getByRole('button', { name: 'Close' })
+    const link = within(dialog()).getByRole('link', { name: 'Special offer' })
+    await expect(dialog()).toHaveAttribute('aria-modal', 'true')
+    // The page behind is hidden from assistive technologies (the controls are found only as hidden).
+    await expect(within(canvasElement).queryByRole('button', { name: 'Page button' })).toBeNull()
     await userEvent.tab()
-    await expect(within(dialog()).getByRole('link', { name: 'Special offer' })).toHaveFocus()
+    await expect(link).toHaveFocus()
+    await userEvent.tab()
+    await expect(close).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(link).toHaveFocus()
     for (const control of within(canvasElement).getAllByRole('button', { hidden: true })) {
       if (dialog().contains(control)) continue
       control.focus()
       await expect(control).not.toHaveFocus()
+      await expect(close).toHaveFocus()
     }
-    await expect(dialog().contains(document.activeElement)).toBe(true)
     await expect(getComputedStyle(document.documentElement).overflow).toBe('hidden')
   },
 }
 
+/** Without a link (an ad with no url), Tab stays on the close button. */
+export const FocusStaysWithoutLink: Story = {
+  args: { ad: { url: '', image: 'popup-offer.svg' } },
+  play: async () => {
+    await drawn()
+    await expect(within(dialog()).queryByRole('link')).toBeNull()
+    await userEvent.tab()
+    await expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus()
+    await userEvent.tab({ shift: true })
+    await expect(within(dialog()).getByRole('button', { name: 'Close' })).toHaveFocus()
+  },
+}
+
 /**
- * Escape: the browser's `cancel` event (trusted keys only; tests/e2e/keyboard.e2e.ts presses the
- * real key). The dialog does not close by itself: it asks its owner (the machine), which closes it.
+ * Escape (tests/e2e/keyboard.e2e.ts presses the real key): the dialog does not close by itself, it
+ * asks its owner (the machine), which closes it.
  */
 export const EscapeAsksToClose: Story = {
   play: async ({ args }) => {
     await drawn()
-    const cancel = new Event('cancel', { cancelable: true })
-    element()?.dispatchEvent(cancel)
-    await expect(cancel.defaultPrevented).toBe(true)
+    await userEvent.keyboard('{Escape}')
     await expect(args.onClose).toHaveBeenCalledTimes(1)
     await gone()
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden')
@@ -127,12 +150,12 @@ export const FocusGoesBack: Story = {
   },
 }
 
-/** A click on the backdrop closes it; a click on the ad's picture inside it does not. */
+/** A press on the overlay closes it; a press on the ad's picture inside it does not. */
 export const BackdropClick: Story = {
   args: { ad: { url: '', image: 'popup-offer.svg' } },
   play: async ({ args }) => {
     await drawn()
-    // Outside the centred dialog, what is hit is the dialog element (its backdrop), not the page.
+    // Outside the centred dialog, what is hit is the dialog element (its overlay), not the page.
     await expect(document.elementFromPoint(10, 10)).toBe(element())
     await userEvent.click(within(dialog()).getByRole('img', { name: 'Special offer' }))
     await expect(args.onClose).not.toHaveBeenCalled()

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom'
 import type { PopupAd } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
@@ -16,31 +17,86 @@ export interface PopupAdDialogProps {
 /** One popup at a time: its title's id. */
 const TITLE_ID = 'popup-ad-title'
 
+/** The dialog's controls, in their order: the close button, then the ad's link when it has one. */
+function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
+  return [...dialog.querySelectorAll<HTMLElement>('button, a[href]')]
+}
+
 /**
- * Ref of the dialog: opened as a modal once the browser has drawn the frame React put it in (it
- * waits there closed, not drawn), and closed when React takes it out (the popup closed); the
- * browser then gives the focus back to where it was when the dialog opened.
+ * Hides the rest of the page from assistive technologies while the dialog is open, as a modal
+ * dialog's inert page is (and as Radix's dialogs do): `aria-hidden` on every sibling of the dialog
+ * and of each of its ancestors, but live regions (the toasts) and what is hidden already. No style
+ * depends on the attribute, so nothing is restyled. Returns the undoing.
+ */
+function hideTheRest(dialog: HTMLDialogElement): () => void {
+  const hidden: Element[] = []
+  for (let node: Element | null = dialog; node?.parentElement; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.hasAttribute('aria-live')) continue
+      sibling.setAttribute('aria-hidden', 'true')
+      hidden.push(sibling)
+    }
+  }
+  return () => hidden.forEach((element) => element.removeAttribute('aria-hidden'))
+}
+
+/**
+ * Ref of the dialog: opened once the browser has drawn the frame React put it in (it waits there
+ * closed, not drawn), and closed when React takes it out (the popup closed), the focus then given
+ * back to where it was when it opened.
  *
- * The dialog opens by itself (not from a tap). `showModal()` makes the rest of the page inert, and
- * the browser restyles the whole page for that at once, inside the call (~50 ms of the ~900-element
- * home page at 4x CPU): called in React's commit, that work would lengthen the commit's task; after
- * the frame it is a task of its own, with nothing else to redo. The browser's own focusing steps
- * then put the focus on the dialog's first control, the close button (first in its markup: Enter
- * should not follow an ad by accident), in the same call: no `focus()` of ours forces anything.
+ * Opened with `show()`, not `showModal()` (decision 0070): a modal `<dialog>` makes the whole page
+ * behind it inert, and the browser restyles every element of the page for that inside the call
+ * (100-190 ms of the ~1,000-element home page at 4x CPU, in the popup's own task; `show()` 11-31
+ * ms). So it is modal by its own means: `aria-modal` and the rest of the page hidden from assistive
+ * technologies, the focus kept inside (below), the overlay taking the presses beside the dialog,
+ * and Escape asking to close. `show()`'s own focusing steps put the focus on the
+ * close button (first in its markup: Enter should not follow an ad by accident).
  */
 function showAfterPaint(dialog: HTMLDialogElement | null): (() => void) | undefined {
   if (!dialog) return undefined
+  const opener = document.activeElement
   let timer: ReturnType<typeof setTimeout> | undefined
+  let showTheRest = () => {}
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(() => {
-      if (dialog.isConnected && !dialog.open) dialog.showModal()
+      if (!dialog.isConnected || dialog.open) return
+      showTheRest = hideTheRest(dialog)
+      dialog.show()
+      if (!dialog.contains(document.activeElement)) controlsOf(dialog)[0]?.focus()
     }, 0)
   })
+  // The focus stays inside while it is open: a control of the page behind that takes it (a click
+  // through a gap, a script) gives it back to the close button.
+  const keepFocus = (event: FocusEvent) => {
+    if (dialog.open && event.target instanceof Node && !dialog.contains(event.target)) controlsOf(dialog)[0]?.focus()
+  }
+  document.addEventListener('focusin', keepFocus)
   return () => {
     cancelAnimationFrame(frame)
     clearTimeout(timer)
+    document.removeEventListener('focusin', keepFocus)
+    const focusInside = dialog.contains(document.activeElement)
+    showTheRest()
     dialog.close()
+    if (focusInside && opener instanceof HTMLElement && opener.isConnected) opener.focus()
   }
+}
+
+/** Tab and Shift+Tab go round the dialog's controls; Escape asks to close. */
+function onKeys(event: KeyboardEvent<HTMLDialogElement>, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    onClose()
+    return
+  }
+  if (event.key !== 'Tab') return
+  const controls = controlsOf(event.currentTarget)
+  const edge = event.shiftKey ? controls[0] : controls.at(-1)
+  if (document.activeElement !== edge && event.currentTarget.contains(document.activeElement)) return
+  event.preventDefault()
+  ;(event.shiftKey ? controls.at(-1) : controls[0])?.focus()
 }
 
 /** Intrinsic size of the popup image (square); the dialog scales it to the screen. */
@@ -48,10 +104,11 @@ export const POPUP_IMAGE_SIZE = 600
 
 /**
  * The popup advertisement (spec 000 s2, s4): a modal with the ad image linking to the ad's url. A
- * native modal `<dialog>` (decision 0054): the browser keeps the page behind it inert and the focus
- * inside (the close button gets it first, once the dialog is drawn), and gives the focus back to
- * where it was on closing. Escape, the close button, a click on the backdrop and the ad's link ask
- * to close (`onClose`); the popup closes when its owner says so (`open`).
+ * native `<dialog>` (decision 0054) opened without `showModal()` (decision 0070): `aria-modal`,
+ * the focus inside (the close button gets it first, once the dialog is drawn; Tab goes round its
+ * controls), the page behind under an overlay and not scrolling, the focus given back to where it
+ * was on closing. Escape, the close button, a press on the overlay and the ad's link ask to close
+ * (`onClose`); the popup closes when its owner says so (`open`).
  */
 export function PopupAdDialog({ ad, open, onClose }: PopupAdDialogProps) {
   const { t } = useLingui()
@@ -63,21 +120,17 @@ export function PopupAdDialog({ ad, open, onClose }: PopupAdDialogProps) {
   ) : null
 
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop (pointer only, as Radix's overlay); keys have Escape and the close button
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a press on the overlay closes it (pointer only, as Radix's overlay), and its keys: Escape, Tab kept inside
     <dialog
       ref={showAfterPaint}
       className={styles.content}
+      aria-modal="true"
       aria-labelledby={TITLE_ID}
       data-testid="popup-ad-dialog"
-      // Escape: the owner decides (its machine closes the popup), not the browser on its own.
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      // Closed by the browser anyway (an Escape it does not let a page cancel); not when closed by
-      // leaving the page (the ref's clean-up).
-      onClose={(event) => event.currentTarget.isConnected && onClose()}
-      // A click on the backdrop: its target is the dialog itself (its content covers the rest of it).
+      // Escape and Tab: the owner decides when it closes (its machine closes the popup).
+      onKeyDown={(event) => onKeys(event, onClose)}
+      // A press on the overlay beside it: its target is the dialog itself (the overlay is its
+      // ::before, under its content).
       onClick={(event) => event.target === event.currentTarget && onClose()}
     >
       <h2 id={TITLE_ID} className="visually-hidden">
