@@ -47,10 +47,18 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       const show = () => {
         if (mounted && loaded) startTransition(() => setComponent(() => loaded))
       }
-      // Loaded already: preload's promise has settled, and shows it at once (a microtask).
-      void preload().then(show)
+      const start = () => void preload().then(show)
+      let timer: ReturnType<typeof setTimeout> | undefined
+      // Loaded or asked for already: preload's promise shows it once settled (at once if loaded:
+      // a microtask).
+      if (loaded || pending) start()
+      // Not asked for yet: its import in a task of its own. Vite's helper appends a modulepreload
+      // link for each file the chunk needs inside the import call, and the effects of a commit
+      // (hydration's, with every on-demand part of the page) run together in one task.
+      else timer = setTimeout(start)
       return () => {
         mounted = false
+        clearTimeout(timer)
       }
     }, [Component])
     if (!Component) return fallback
