@@ -11,6 +11,9 @@ function Host(props: PopupAdDialogProps) {
   return (
     <>
       <button type="button">Page button</button>
+      <p role="status" aria-live="polite">
+        Page news
+      </p>
       <button type="button" onClick={() => setOpen(true)}>
         Open offer
       </button>
@@ -90,8 +93,11 @@ export const FocusStaysInside: Story = {
     const close = within(dialog()).getByRole('button', { name: 'Close' })
     const link = within(dialog()).getByRole('link', { name: 'Special offer' })
     await expect(dialog()).toHaveAttribute('aria-modal', 'true')
-    // The page behind is hidden from assistive technologies (the controls are found only as hidden).
+    // The page behind is hidden from assistive technologies (the controls are found only as hidden),
+    // but its live regions (the toasts) and the document's head.
     await expect(within(canvasElement).queryByRole('button', { name: 'Page button' })).toBeNull()
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Page news')
+    await expect(document.head).not.toHaveAttribute('aria-hidden')
     await userEvent.tab()
     await expect(link).toHaveFocus()
     await userEvent.tab()

@@ -31,7 +31,8 @@ function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
  */
 function hideTheRest(dialog: HTMLDialogElement): () => void {
   const hidden: Element[] = []
-  for (let node: Element | null = dialog; node?.parentElement; node = node.parentElement) {
+  // Up to the body: its sibling, the head, is never drawn.
+  for (let node: Element | null = dialog; node !== document.body && node?.parentElement; node = node.parentElement) {
     for (const sibling of node.parentElement.children) {
       if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.hasAttribute('aria-live')) continue
       sibling.setAttribute('aria-hidden', 'true')
