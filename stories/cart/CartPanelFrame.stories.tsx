@@ -63,8 +63,11 @@ export const Opened: Story = {
     const box = dialog.getBoundingClientRect()
     await waitFor(() => expect(dialog.getBoundingClientRect().right).toBeCloseTo(window.innerWidth, 0))
     await expect(box.width).toBe(420)
-    // Modal as Radix's panel is (decision 0062): announced so, and Tab keeps the focus in it.
+    // Modal as Radix's panel is (decision 0062): announced so, the page behind hidden from
+    // assistive technologies (its Cart button among it), and Tab keeps the focus in it.
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(body().queryByRole('button', { name: 'Cart' })).toBeNull()
+    await expect(body().getByText('Cart', { selector: 'button' })).toHaveAttribute('aria-hidden', 'true')
     await userEvent.tab()
     await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus()
     await userEvent.tab({ shift: true })
@@ -73,14 +76,15 @@ export const Opened: Story = {
 }
 
 /**
- * The close button, Escape and a press outside the panel (the overlay) close it: onClose, and the
- * focus back on the opener.
+ * The close button, Escape and a press outside the panel (the overlay) close it: onClose, the page
+ * shown to assistive technologies again, and the focus back on the opener.
  */
 export const ClosedWithTheButtonEscapeOrOutside: Story = {
   play: async ({ args }) => {
     await openFrame()
     await userEvent.click(within(frame()).getByRole('button', { name: 'Close cart' }))
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1))
+    await expect(opener()).not.toHaveAttribute('aria-hidden')
     await expect(opener()).toHaveFocus()
     await openFrame()
     await userEvent.keyboard('{Escape}')

@@ -36,9 +36,12 @@ test('opened before its code arrives: the frame at once (heading, busy, focus, E
   await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused()
   await expect(panel.getByRole('listitem')).toHaveCount(0)
   expect(scripts.held()).toBeGreaterThan(0)
-  // Modal as the panel is (decision 0062): announced so, and the keyboard cannot leave it for the
-  // page behind (Tab and Shift+Tab keep the focus on its close button).
+  // Modal as the panel is (decision 0062): announced so, the page behind hidden from assistive
+  // technologies (its roles gone), and the keyboard cannot leave it for the page behind (Tab and
+  // Shift+Tab keep the focus on its close button).
   await expect(panel).toHaveAttribute('aria-modal', 'true')
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toHaveCount(0)
+  await expect(page.getByRole('main')).toHaveCount(0)
   await page.keyboard.press('Tab')
   await expect(panel.getByRole('button', { name: 'Close cart' })).toBeFocused()
   await page.keyboard.press('Shift+Tab')
@@ -46,6 +49,7 @@ test('opened before its code arrives: the frame at once (heading, busy, focus, E
 
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
+  // The page shown again: the Cart button found by its role, with the focus.
   await expect(cart).toBeFocused()
 
   await cart.tap()

@@ -5,6 +5,7 @@ import type { PopupAd } from '@/api/entities'
 import { uploadUrl } from '@/api/images'
 import { CloseIcon } from '@/components/layout/icons'
 import { menuTarget } from '@/components/layout/shellLinks'
+import { hideTheRest } from '@/lib/modal'
 import styles from './PopupAdDialog.module.css'
 
 export interface PopupAdDialogProps {
@@ -21,25 +22,6 @@ const TITLE_ID = 'popup-ad-title'
 function controlsOf(dialog: HTMLDialogElement): HTMLElement[] {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   return [...dialog.querySelectorAll<HTMLElement>('button, a[href]')]
-}
-
-/**
- * Hides the rest of the page from assistive technologies while the dialog is open, as a modal
- * dialog's inert page is (and as Radix's dialogs do): `aria-hidden` on every sibling of the dialog
- * and of each of its ancestors, but live regions (the toasts) and what is hidden already. No style
- * depends on the attribute, so nothing is restyled. Returns the undoing.
- */
-function hideTheRest(dialog: HTMLDialogElement): () => void {
-  const hidden: Element[] = []
-  // Up to the body: its sibling, the head, is never drawn.
-  for (let node: Element | null = dialog; node !== document.body && node?.parentElement; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
-      if (sibling === node || sibling.hasAttribute('aria-hidden') || sibling.hasAttribute('aria-live')) continue
-      sibling.setAttribute('aria-hidden', 'true')
-      hidden.push(sibling)
-    }
-  }
-  return () => hidden.forEach((element) => element.removeAttribute('aria-hidden'))
 }
 
 /**
