@@ -31,8 +31,8 @@ function openFrame(dialog: HTMLDialogElement): () => void {
  * much again when the panel takes its place: decision 0062). So it is modal as Radix's panel is:
  * `aria-modal` and the rest of the page hidden from assistive technologies, the focus moved in
  * (the close button) and kept there (Tab goes nowhere else), an overlay over the page that closes
- * it when pressed, Escape; closing gives the focus back to the opener. The panel (CartPanel) takes its place, without sliding in again, when its code has
- * arrived.
+ * it when pressed, Escape; closing gives the focus back to the opener. The panel (CartPanel) takes
+ * its place, without sliding in again, when its code has arrived.
  */
 export function CartPanelFrame({ onClose }: CartPanelFrameProps) {
   const { t } = useLingui()
