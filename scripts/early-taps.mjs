@@ -2,11 +2,11 @@
 /**
  * Early taps (issue 25 item 3: no dead taps; a benchmark aid, not part of `npm test`): is a tap on
  * "Add to Cart" lost when it comes soon after the server's HTML is painted? For each page and
- * each delay, a fresh phone (390 px wide, touch, Chromium at 4x CPU) loads the page and, that many
- * milliseconds after its first contentful paint, taps once where the button is drawn, with
- * Chromium's own touch input (nothing of the benchmark runs in the page before the tap). Once the
- * page has hydrated and settled, the stored cart tells what the tap did: 1 = kept, 0 = lost, 2 =
- * counted twice.
+ * each delay, a fresh phone (the benchmarks' phone of scripts/phone.mjs, at 4x CPU) loads the
+ * page and, that many milliseconds after its first contentful paint, taps once where the button
+ * is drawn, with Chromium's own touch input (nothing of the benchmark runs in the page before the
+ * tap). Once the page has hydrated and settled, the stored cart tells what the tap did: 1 = kept,
+ * 0 = lost, 2 = counted twice.
  *
  *   PORT=4202 MOCK_API_PORT=0 node scripts/serve-mock.mjs build/server/index.js &
  *   npm run perf:taps -- http://127.0.0.1:4202 [--delays 0,200,400,600,800,1000] [--runs 2]
@@ -16,8 +16,9 @@
  * On `/` the popup ad opens about a second after the load and takes the taps that come after it:
  * keep the delays under its opening.
  */
-import { chromium, devices } from 'playwright'
+import { chromium } from 'playwright'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { PHONE_CONTEXT } from './phone.mjs'
 
 const args = process.argv.slice(2)
 const base = args.find((arg) => /^https?:/.test(arg))
@@ -30,16 +31,15 @@ if (!base) {
 }
 
 const PAGES = [
-  { path: '/', height: 844 },
+  { path: '/', height: PHONE_CONTEXT.viewport.height },
   { path: '/product-details/napa-500-mg-tablet', height: 1000 },
 ]
-const { defaultBrowserType: _browserType, ...PHONE } = devices['Pixel 7']
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 
-/** A new visitor's phone at 4x CPU. */
+/** A new visitor's phone at 4x CPU, `height` px high. */
 async function phone(height) {
-  const context = await browser.newContext({ ...PHONE, viewport: { width: 390, height } })
+  const context = await browser.newContext({ ...PHONE_CONTEXT, viewport: { ...PHONE_CONTEXT.viewport, height } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
