@@ -5,7 +5,7 @@ import { useNear } from '@/lib/useNear'
 import { whenIdle } from '@/lib/idle'
 import { usePageLoaded } from './idle'
 import type { AttachedSwiper } from './attachSwiper'
-import { scrollBySlide } from './scrollStrip'
+import { scrollBySlide, scrollRange } from './scrollStrip'
 import { stripAutoplay, type StripAutoplay } from './stripAutoplay'
 import type { CarouselKind } from './Carousel'
 
@@ -204,7 +204,7 @@ function Arrows({
     let frame = 0
     const measure = () => {
       frame = 0
-      const max = element.scrollWidth - element.clientWidth
+      const max = scrollRange(element)
       const next = { start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1, locked: max <= 1 }
       setEdges((previous) =>
         previous.start === next.start && previous.end === next.end && previous.locked === next.locked ? previous : next,
