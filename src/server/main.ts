@@ -20,7 +20,7 @@ import path from 'node:path'
 import { createApp } from './app'
 import { installServerDom } from './dom'
 import { Readiness } from './health'
-import type { Manifest, PreloadPolicy } from './manifest'
+import { entryImportScripts, type Manifest, type PreloadPolicy } from './manifest'
 import { parsePublicOrigin } from './origin'
 import { FailureLog } from './page'
 import * as renderer from './render'
@@ -61,13 +61,14 @@ function preloadPolicy(value: string | undefined): PreloadPolicy {
   return value === 'none' || value === 'page-and-imports' || value === 'page-imports-late' ? value : 'page'
 }
 
-/** SSR_CSS=link|inline, SSR_ENTRY_PRELOADS=keep|drop: see src/server/template.ts. */
+/** SSR_CSS=link|inline, SSR_ENTRY_PRELOADS=keep|drop, SSR_ENTRY_SCRIPTS=split|single: see src/server/template.ts. */
 function headStrategy(): HeadStrategy {
   return {
     css: process.env.SSR_CSS === 'link' ? 'link' : DEFAULT_HEAD_STRATEGY.css,
     entryPreloads: process.env.SSR_ENTRY_PRELOADS
       ? process.env.SSR_ENTRY_PRELOADS === 'keep'
       : DEFAULT_HEAD_STRATEGY.entryPreloads,
+    entryScripts: process.env.SSR_ENTRY_SCRIPTS === 'single' ? 'single' : DEFAULT_HEAD_STRATEGY.entryScripts,
   }
 }
 
@@ -75,7 +76,12 @@ const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'build/client')
 const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest
 const assets = new AssetReader(clientDir)
 const head = headStrategy()
-const template = prepareTemplate(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), head, assets)
+const template = prepareTemplate(
+  fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+  head,
+  assets,
+  entryImportScripts(manifest),
+)
 const apiBaseUrl = required('API_BASE_URL', "the server needs the API's address")
 const configuredOrigin = publicOriginSetting()
 const port = numberSetting('PORT', 3000)

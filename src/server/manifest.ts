@@ -46,6 +46,26 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
+ * The files of the entry's static imports, each after what it imports (the order in which the
+ * browser evaluates them), the entry itself left out: index.html runs each as a module script of
+ * its own before the entry (src/server/template.ts, decision 0073).
+ */
+export function entryImportScripts(manifest: Manifest): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (key: string): void => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    for (const imported of chunk.imports ?? []) visit(imported)
+    if (!chunk.isEntry && chunk.file.endsWith('.js')) files.push(chunk.file)
+  }
+  for (const entry of entryKeys(manifest)) visit(entry)
+  return files
+}
+
+/**
  * What a page needs beyond index.html. `entryImports`: announce the entry's own imports too (index.html's
  * hints for them are dropped by default); for a page drawn in the browser, whose content waits for
  * its scripts, every one of them is on the critical path.

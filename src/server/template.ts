@@ -5,7 +5,11 @@
  *   linked with media="print": not render-blocking, fetched at the lowest priority into the cache
  *   for later navigations, and seen by Vite's loader as loaded (it skips what is linked);
  * - scripts: the entry script stays; the modulepreload hints Vite adds for the entry's imports can
- *   be dropped (the browser finds them in the entry), and the page chunk announced or not.
+ *   be dropped (the browser finds them in the entry), and the page chunk announced or not;
+ * - the entry's imports (react-dom and the router, the app's shared code) can each be a module
+ *   script of its own before the entry: the browser evaluates each one in a task of its own, where
+ *   one entry evaluates its whole graph in one task (~85-100 ms at 4x CPU, the longest task after
+ *   the first paint of /: decision 0073). Same files, same order, no byte more.
  * Each is a setting (docs/perf.md has what each one measured).
  */
 import fs from 'node:fs'
@@ -18,12 +22,16 @@ export interface HeadStrategy {
   css: 'inline' | 'link'
   /** Keep the entry's modulepreload hints in index.html. */
   entryPreloads: boolean
+  /** 'split': the entry's imports as module scripts before it; 'single': the entry script alone. */
+  entryScripts: 'split' | 'single'
 }
 
-export const DEFAULT_HEAD_STRATEGY: HeadStrategy = { css: 'inline', entryPreloads: false }
+export const DEFAULT_HEAD_STRATEGY: HeadStrategy = { css: 'inline', entryPreloads: false, entryScripts: 'split' }
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\s*/g
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g
+/** The entry: the one module script Vite writes into index.html. */
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>/
 
 /** Reads built files (CSS) once and keeps them. */
 export class AssetReader {
@@ -50,10 +58,25 @@ export function inlineStylesheet(href: string, css: string): string {
   return `<style data-href="${escapeAttribute(href)}">${safe}</style><link rel="stylesheet" media="print" href="${escapeAttribute(href)}">`
 }
 
-/** index.html as the server sends it: the entry's styles written in, its hints kept or dropped. */
-export function prepareTemplate(template: string, strategy: HeadStrategy, assets: AssetReader): string {
+/**
+ * index.html as the server sends it: the entry's styles written in, its hints kept or dropped, its
+ * imports (`entryImports`, in the order they run: entryImportScripts in ./manifest) as scripts of
+ * their own before it or not.
+ */
+export function prepareTemplate(
+  template: string,
+  strategy: HeadStrategy,
+  assets: AssetReader,
+  entryImports: readonly string[] = [],
+): string {
   let html = template
   if (!strategy.entryPreloads) html = html.replace(MODULEPRELOAD, '')
+  if (strategy.entryScripts === 'split' && entryImports.length > 0) {
+    const scripts = entryImports
+      .map((file) => `<script type="module" crossorigin src="/${escapeAttribute(file)}"></script>`)
+      .join('')
+    html = html.replace(ENTRY_SCRIPT, (entry) => scripts + entry)
+  }
   if (strategy.css === 'inline') {
     html = html.replace(STYLESHEET, (tag, href: string) => {
       const css = assets.read(href)

@@ -136,6 +136,22 @@ test.describe('hydration', () => {
     })
   }
 
+  test("the entry's imports run as scripts of their own before the entry (decision 0073), and the page hydrates", async ({
+    page,
+  }) => {
+    const { text } = await html(page.request, '/')
+    const sources = [...text.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src)
+    // The framework (react-dom, the router), the app's shared code, then the entry: each once.
+    expect(sources.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(sources).size).toBe(sources.length)
+    expect(sources.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    const framework = sources.findIndex((src) => /\/framework-[\w-]+\.js$/.test(src ?? ''))
+    expect(framework).toBeGreaterThanOrEqual(0)
+    expect(framework).toBeLessThan(sources.length - 1)
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  })
+
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
     await page.goto(PRODUCT)
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)

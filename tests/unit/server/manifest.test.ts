@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageAssets, type Manifest } from '@/server/manifest'
+import { entryImportScripts, pageAssets, type Manifest } from '@/server/manifest'
 import { AssetReader, inlineStylesheet, pageAssetTags, prepareTemplate } from '@/server/template'
 
 const manifest: Manifest = {
@@ -57,6 +57,20 @@ describe('pageAssets', () => {
   })
 })
 
+describe('entryImportScripts', () => {
+  it("lists the entry's imports, each after what it imports, as the browser evaluates them", () => {
+    const graph: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', '_framework.js', '_app.js'] },
+      '_app.js': { file: 'assets/app.js', imports: ['_runtime.js', '_framework.js'], css: ['assets/app.css'] },
+      '_framework.js': { file: 'assets/framework.js', imports: ['_runtime.js'] },
+      '_runtime.js': { file: 'assets/runtime.js' },
+      'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_app.js'] },
+    }
+    expect(entryImportScripts(graph)).toEqual(['assets/runtime.js', 'assets/framework.js', 'assets/app.js'])
+    expect(entryImportScripts({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toEqual([])
+  })
+})
+
 describe('head strategy', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
   fs.mkdirSync(path.join(dir, 'assets'))
@@ -67,14 +81,29 @@ describe('head strategy', () => {
     '<head><link rel="modulepreload" crossorigin href="/assets/react.js">\n<link rel="stylesheet" crossorigin href="/assets/index.css">\n</head>'
 
   it('writes the styles into the page and links the file for the cache without blocking rendering', () => {
-    const html = prepareTemplate(template, { css: 'inline', entryPreloads: false }, reader)
+    const html = prepareTemplate(template, { css: 'inline', entryPreloads: false, entryScripts: 'single' }, reader)
     expect(html).toBe(
       '<head><style data-href="/assets/index.css">body{margin:0}</style><link rel="stylesheet" media="print" href="/assets/index.css"></head>',
     )
   })
 
   it('keeps the template as Vite wrote it when asked to', () => {
-    expect(prepareTemplate(template, { css: 'link', entryPreloads: true }, reader)).toBe(template)
+    expect(prepareTemplate(template, { css: 'link', entryPreloads: true, entryScripts: 'single' }, reader)).toBe(
+      template,
+    )
+  })
+
+  it("runs the entry's imports as scripts of their own before the entry, when asked to", () => {
+    const withEntry = '<head><script type="module" crossorigin src="/assets/index.js"></script>\n</head>'
+    const split = { css: 'link', entryPreloads: false, entryScripts: 'split' } as const
+    expect(prepareTemplate(withEntry, split, reader, ['assets/react.js', 'assets/app.js'])).toBe(
+      '<head><script type="module" crossorigin src="/assets/react.js"></script>' +
+        '<script type="module" crossorigin src="/assets/app.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
+    )
+    expect(prepareTemplate(withEntry, { ...split, entryScripts: 'single' }, reader, ['assets/react.js'])).toBe(
+      withEntry,
+    )
   })
 
   it('never lets CSS end its style element', () => {
@@ -95,7 +124,7 @@ describe('head strategy', () => {
         scripts: ['assets/page.js'],
         lateScripts: ['assets/card.js'],
       },
-      { css: 'inline', entryPreloads: false },
+      { css: 'inline', entryPreloads: false, entryScripts: 'single' },
       reader,
     )
     expect(tags).toMatch(
