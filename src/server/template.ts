@@ -6,14 +6,16 @@
  *   for later navigations, and seen by Vite's loader as loaded (it skips what is linked);
  * - scripts: the entry script stays; the modulepreload hints Vite adds for the entry's imports can
  *   be dropped (the browser finds them in the entry), and the page chunk announced or not;
- * - the entry's imports (react-dom and the router, the app's shared code) can each be a module
- *   script of its own before the entry: the browser evaluates each one in a task of its own, where
- *   one entry evaluates its whole graph in one task (~85-100 ms at 4x CPU, the longest task after
- *   the first paint of /: decision 0073). Same files, same order, no byte more.
+ * - the entry and its imports (react-dom and the router, the app's shared code) can be split:
+ *   fetched early at low priority (modulepreload), and run one after another, each in a task of
+ *   its own, once the page is parsed and painted (ENTRY_SCRIPTS_STARTER). One entry evaluates its
+ *   whole graph in one task (~85-100 ms at 4x CPU, the longest task after the first paint of /),
+ *   and module scripts in the head, once split, ran before the first paint: decision 0073.
  * Each is a setting (docs/perf.md has what each one measured).
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { scriptSafeJson } from '@/lib/scriptJson'
 import { escapeAttribute } from './html'
 import type { PageAssets } from './manifest'
 
@@ -22,7 +24,7 @@ export interface HeadStrategy {
   css: 'inline' | 'link'
   /** Keep the entry's modulepreload hints in index.html. */
   entryPreloads: boolean
-  /** 'split': the entry's imports as module scripts before it; 'single': the entry script alone. */
+  /** 'split': the entry's imports and the entry run one by one after the first paint; 'single': the entry script alone. */
   entryScripts: 'split' | 'single'
 }
 
@@ -31,7 +33,17 @@ export const DEFAULT_HEAD_STRATEGY: HeadStrategy = { css: 'inline', entryPreload
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>\s*/g
 const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g
 /** The entry: the one module script Vite writes into index.html. */
-const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>/
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/
+
+/**
+ * Runs the module scripts `f` (paths: the entry's imports, each after what it imports, then the
+ * entry) one after another, each inserted when the last one has run and a task later, so each
+ * evaluates in a task of its own; it starts once the document is parsed (the app reads #root and
+ * the server's data) and a frame has been drawn (the page is painted before any of the app's
+ * code runs; a hidden page, which draws no frame, starts at once). The files are already fetched:
+ * the head announces them (modulepreload). Each script carries this script's nonce.
+ */
+export const ENTRY_SCRIPTS_STARTER = `(function(f){var d=document,c=d.currentScript,n=c&&c.nonce,i=0;function next(){if(i>=f.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[i++];if(n)s.nonce=n;s.onload=s.onerror=function(){setTimeout(next)};d.head.appendChild(s)}function start(){if(d.hidden)setTimeout(next);else requestAnimationFrame(function(){setTimeout(next)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()})`
 
 /** Reads built files (CSS) once and keeps them. */
 export class AssetReader {
@@ -72,10 +84,13 @@ export function prepareTemplate(
   let html = template
   if (!strategy.entryPreloads) html = html.replace(MODULEPRELOAD, '')
   if (strategy.entryScripts === 'split' && entryImports.length > 0) {
-    const scripts = entryImports
-      .map((file) => `<script type="module" crossorigin src="/${escapeAttribute(file)}"></script>`)
-      .join('')
-    html = html.replace(ENTRY_SCRIPT, (entry) => scripts + entry)
+    html = html.replace(ENTRY_SCRIPT, (_entry, src: string) => {
+      const files = [...entryImports.map((file) => `/${file}`), src]
+      const preloads = files
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`)
+        .join('')
+      return `${preloads}<script>${ENTRY_SCRIPTS_STARTER}(${scriptSafeJson(files)})</script>`
+    })
   }
   if (strategy.css === 'inline') {
     html = html.replace(STYLESHEET, (tag, href: string) => {

@@ -11,6 +11,8 @@ import { SSR_URL } from './server'
 import { closePopupAdWhenShown, storeCart } from './support'
 
 const PRODUCT = '/product-details/napa-500-mg-tablet'
+/** The beginning of the entry's starter (ENTRY_SCRIPTS_STARTER in src/server/template.ts). */
+const STARTER = '(function(f){var d=document,c=d.currentScript'
 const HOSTILE = '/product-details/savlon-antiseptic-liquid-112-ml'
 
 /** The HTML the server sends, as a browser without scripts would read it. */
@@ -136,20 +138,33 @@ test.describe('hydration', () => {
     })
   }
 
-  test("the entry's imports run as scripts of their own before the entry (decision 0073), and the page hydrates", async ({
+  test('the entry and its imports are fetched early and run one by one after the first paint (decision 0073), and the page hydrates', async ({
     page,
   }) => {
     const { text } = await html(page.request, '/')
-    const sources = [...text.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => src)
+    // No module script in the head: the files are announced (low priority), and a starter runs them.
+    expect(text).not.toMatch(/<script\b[^>]*\btype="module"/)
+    const announced = [
+      ...text.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g),
+    ].map(([, href]) => href)
+    const started = JSON.parse(
+      /<script nonce="[^"]+">\(function\(f\)\{var d=document,c=d\.currentScript[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(
+        text,
+      )?.[1] ?? '[]',
+    ) as string[]
     // The framework (react-dom, the router), the app's shared code, then the entry: each once.
-    expect(sources.length).toBeGreaterThanOrEqual(3)
-    expect(new Set(sources).size).toBe(sources.length)
-    expect(sources.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/)
-    const framework = sources.findIndex((src) => /\/framework-[\w-]+\.js$/.test(src ?? ''))
-    expect(framework).toBeGreaterThanOrEqual(0)
-    expect(framework).toBeLessThan(sources.length - 1)
+    expect(started).toEqual(announced)
+    expect(started.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(started).size).toBe(started.length)
+    expect(started.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    expect(started.findIndex((src) => /\/framework-[\w-]+\.js$/.test(src))).toBe(started.length - 3)
     await page.goto('/')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    // Each ran as a module script of the answer's nonce, in that order.
+    const ran = await page
+      .locator('script[type=module][src]')
+      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname))
+    expect(ran).toEqual(started)
   })
 
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
@@ -264,12 +279,13 @@ test.describe('security', () => {
       .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce))
     expect(scripts.length).toBeGreaterThan(0)
     for (const scriptNonce of scripts) expect(scriptNonce).toBe(nonce)
-    // No inline code at all: besides the entry script, only data (JSON, not run): the page's
-    // structured data (issue 14), then the data it hydrates with.
+    // No inline code but the entry's starter (decision 0073): besides it, only data (JSON, not
+    // run): the page's structured data (issue 14), then the data it hydrates with.
     for (const path of ['/', PRODUCT, '/product/medicines']) {
       const { text } = await html(page.request, path)
       const inline = [...text.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
-        ([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') && (body ?? '').trim() !== '',
+        ([, attributes, body]) =>
+          !/\bsrc=/.test(attributes ?? '') && (body ?? '').trim() !== '' && !(body ?? '').startsWith(STARTER),
       )
       const attributes = inline.map(([, found]) => found?.trim())
       expect(attributes.at(-1), path).toMatch(/^type="application\/json" id="ssr-data" nonce=/)

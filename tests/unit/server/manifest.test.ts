@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { entryImportScripts, pageAssets, type Manifest } from '@/server/manifest'
-import { AssetReader, inlineStylesheet, pageAssetTags, prepareTemplate } from '@/server/template'
+import { AssetReader, ENTRY_SCRIPTS_STARTER, inlineStylesheet, pageAssetTags, prepareTemplate } from '@/server/template'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -93,13 +93,16 @@ describe('head strategy', () => {
     )
   })
 
-  it("runs the entry's imports as scripts of their own before the entry, when asked to", () => {
+  it('announces the entry and its imports, and runs them one by one after the first paint, when asked to', () => {
     const withEntry = '<head><script type="module" crossorigin src="/assets/index.js"></script>\n</head>'
     const split = { css: 'link', entryPreloads: false, entryScripts: 'split' } as const
-    expect(prepareTemplate(withEntry, split, reader, ['assets/react.js', 'assets/app.js'])).toBe(
-      '<head><script type="module" crossorigin src="/assets/react.js"></script>' +
-        '<script type="module" crossorigin src="/assets/app.js"></script>' +
-        '<script type="module" crossorigin src="/assets/index.js"></script>\n</head>',
+    const html = prepareTemplate(withEntry, split, reader, ['assets/react.js', 'assets/app.js'])
+    expect(html).toBe(
+      '<head>' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index.js">' +
+        `<script>${ENTRY_SCRIPTS_STARTER}(["/assets/react.js","/assets/app.js","/assets/index.js"])</script>\n</head>`,
     )
     expect(prepareTemplate(withEntry, { ...split, entryScripts: 'single' }, reader, ['assets/react.js'])).toBe(
       withEntry,
