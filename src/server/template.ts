@@ -6,11 +6,11 @@
  *   for later navigations, and seen by Vite's loader as loaded (it skips what is linked);
  * - scripts: the entry script stays; the modulepreload hints Vite adds for the entry's imports can
  *   be dropped (the browser finds them in the entry), and the page chunk announced or not;
- * - the entry and its imports (react-dom and the router, the app's shared code) can be split:
- *   fetched early at low priority (modulepreload), and run one after another, each in a task of
- *   its own, once the page is parsed and painted (ENTRY_SCRIPTS_STARTER). One entry evaluates its
- *   whole graph in one task (~85-100 ms at 4x CPU, the longest task after the first paint of /),
- *   and module scripts in the head, once split, ran before the first paint: decision 0073.
+ * - the entry and its imports (react-dom and the router, the app's shared code) can be split: a
+ *   starter fetches them once the first screen is complete and runs them one after another, each
+ *   in a task of its own (ENTRY_SCRIPTS_STARTER). One entry evaluates its whole graph in one task
+ *   (~85-100 ms at 4x CPU, the longest task after the first paint of /); decision 0073 has why
+ *   they are not module scripts or modulepreload hints in the head.
  * Each is a setting (docs/perf.md has what each one measured).
  */
 import fs from 'node:fs'
@@ -36,14 +36,18 @@ const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/
 
 /**
- * Runs the module scripts `f` (paths: the entry's imports, each after what it imports, then the
- * entry) one after another, each inserted when the last one has run and a task later, so each
- * evaluates in a task of its own; it starts once the document is parsed (the app reads #root and
- * the server's data) and a frame has been drawn (the page is painted before any of the app's
- * code runs; a hidden page, which draws no frame, starts at once). The files are already fetched:
- * the head announces them (modulepreload). Each script carries this script's nonce.
+ * Starts the app's scripts `f` (paths: the entry's imports, each after what it imports, then the
+ * entry) once the first screen is complete: at the load event (the first screen's images are in;
+ * no script shares the bandwidth with them or runs before they are painted), at the shopper's
+ * first touch, key or pointer press if that comes first (the press itself is kept and replayed by
+ * the early taps script), or 2 s after the document is parsed if the load event is late (an image
+ * that hangs does not hold the page back). Then every file is announced at once (modulepreload,
+ * fetched in parallel), and they run one after another, each inserted a task after the last one
+ * has run, so each evaluates in a task of its own; never before the document is parsed (the app
+ * reads #root and the server's data) and, on a visible page, after a frame. Each script carries
+ * this script's nonce.
  */
-export const ENTRY_SCRIPTS_STARTER = `(function(f){var d=document,c=d.currentScript,n=c&&c.nonce,i=0;function next(){if(i>=f.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[i++];if(n)s.nonce=n;s.onload=s.onerror=function(){setTimeout(next)};d.head.appendChild(s)}function start(){if(d.hidden)setTimeout(next);else requestAnimationFrame(function(){setTimeout(next)})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',start);else start()})`
+export const ENTRY_SCRIPTS_STARTER = `(function(f){var d=document,c=d.currentScript,n=c&&c.nonce,i=0,g=0,e=['pointerdown','keydown','touchstart'];function next(){if(i>=f.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[i++];if(n)s.nonce=n;s.onload=s.onerror=function(){setTimeout(next)};d.head.appendChild(s)}function run(){if(d.hidden)setTimeout(next);else requestAnimationFrame(function(){setTimeout(next)})}function start(){if(g)return;g=1;e.forEach(function(t){d.removeEventListener(t,start,true)});f.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()}if(d.readyState==='complete')start();else{addEventListener('load',start);e.forEach(function(t){d.addEventListener(t,start,{capture:true,passive:true})});d.addEventListener('DOMContentLoaded',function(){setTimeout(start,2000)})}})`
 
 /** Reads built files (CSS) once and keeps them. */
 export class AssetReader {
@@ -86,10 +90,7 @@ export function prepareTemplate(
   if (strategy.entryScripts === 'split' && entryImports.length > 0) {
     html = html.replace(ENTRY_SCRIPT, (_entry, src: string) => {
       const files = [...entryImports.map((file) => `/${file}`), src]
-      const preloads = files
-        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(file)}">`)
-        .join('')
-      return `${preloads}<script>${ENTRY_SCRIPTS_STARTER}(${scriptSafeJson(files)})</script>`
+      return `<script>${ENTRY_SCRIPTS_STARTER}(${scriptSafeJson(files)})</script>`
     })
   }
   if (strategy.css === 'inline') {

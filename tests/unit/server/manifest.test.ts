@@ -98,11 +98,7 @@ describe('head strategy', () => {
     const split = { css: 'link', entryPreloads: false, entryScripts: 'split' } as const
     const html = prepareTemplate(withEntry, split, reader, ['assets/react.js', 'assets/app.js'])
     expect(html).toBe(
-      '<head>' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index.js">' +
-        `<script>${ENTRY_SCRIPTS_STARTER}(["/assets/react.js","/assets/app.js","/assets/index.js"])</script>\n</head>`,
+      `<head><script>${ENTRY_SCRIPTS_STARTER}(["/assets/react.js","/assets/app.js","/assets/index.js"])</script>\n</head>`,
     )
     expect(prepareTemplate(withEntry, { ...split, entryScripts: 'single' }, reader, ['assets/react.js'])).toBe(
       withEntry,
