@@ -107,7 +107,8 @@ test('server-rendered pages link the manifest and carry the iOS tags; sw.js is s
   expect(worker.headers()['cache-control']).toBe('no-cache')
   expect(worker.headers()['content-security-policy']).toContain("worker-src 'self'")
   // The build's hashed files are cached for good; its other files for a day.
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
+  // A script the page names (its page chunk's hint, or the starter's list of the app's scripts).
+  const script = /"(\/assets\/[\w-]+\.js)"/.exec(await (await request.get('/')).text())?.[1]
   expect(script).toBeDefined()
   expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await request.get('/manifest.webmanifest')).headers()['cache-control']).toBe('public, max-age=86400')
