@@ -141,10 +141,7 @@ export async function answerPage(
     const pageFiles = build
       ? // A page drawn in the browser waits for all its scripts: announce them all at once.
         result.clientRendered
-        ? pageAssets(build.manifest, result.pages, 'page-and-imports', {
-            // Unless index.html already asks for them (its hints kept, or its scripts split).
-            entryImports: !build.head.entryPreloads && build.head.entryScripts === 'single',
-          })
+        ? pageAssets(build.manifest, result.pages, 'page-and-imports', { entryImports: !build.head.entryPreloads })
         : pageAssets(
             build.manifest,
             result.pages,

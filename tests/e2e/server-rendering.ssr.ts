@@ -164,6 +164,20 @@ test.describe('hydration', () => {
     expect(ran).toEqual(started)
   })
 
+  test('a page drawn in the browser announces the entry and its imports in its head, and the starter announces none again', async ({
+    page,
+  }) => {
+    const { text } = await html(page.request, '/cart')
+    expect(text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/framework-[\w-]+\.js">/)
+    await page.goto('/cart')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const preloads = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(preloads.some((href) => /\/framework-/.test(href ?? ''))).toBe(true)
+    expect(new Set(preloads).size).toBe(preloads.length)
+  })
+
   test('after hydration the page works: a product goes into the cart', async ({ page }) => {
     await page.goto(PRODUCT)
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
