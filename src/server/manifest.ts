@@ -47,8 +47,8 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 
 /**
  * The files of the entry's static imports, each after what it imports (the order in which the
- * browser evaluates them), the entry itself left out: index.html runs each as a module script of
- * its own before the entry (src/server/template.ts, decision 0073).
+ * browser evaluates them), the entry itself left out: the server's pages run each in a task of
+ * its own before the entry (ENTRY_SCRIPTS_STARTER in src/server/template.ts, decision 0073).
  */
 export function entryImportScripts(manifest: Manifest): string[] {
   const files: string[] = []

@@ -24,7 +24,7 @@ export interface HeadStrategy {
   css: 'inline' | 'link'
   /** Keep the entry's modulepreload hints in index.html. */
   entryPreloads: boolean
-  /** 'split': the entry's imports and the entry run one by one after the first paint; 'single': the entry script alone. */
+  /** 'split': the entry's imports and the entry started after the first screen, one per task; 'single': the entry script alone. */
   entryScripts: 'split' | 'single'
 }
 
@@ -75,9 +75,9 @@ export function inlineStylesheet(href: string, css: string): string {
 }
 
 /**
- * index.html as the server sends it: the entry's styles written in, its hints kept or dropped, its
- * imports (`entryImports`, in the order they run: entryImportScripts in ./manifest) as scripts of
- * their own before it or not.
+ * index.html as the server sends it: the entry's styles written in, its hints kept or dropped, and
+ * (split) its script replaced by the starter of its imports (`entryImports`, in the order they run:
+ * entryImportScripts in ./manifest) and itself.
  */
 export function prepareTemplate(
   template: string,
