@@ -48,9 +48,13 @@ function defaultBaseUrl(): string {
 
 const config: ClientConfig = { baseUrl: defaultBaseUrl(), getToken: readToken }
 
-/** Overrides parts of the client configuration (tests, Node). Returns the previous values. */
+/**
+ * Overrides parts of the client configuration (tests, Node). Returns the previous values, unset
+ * optional ones included (as undefined), so that passing them back restores the configuration as
+ * it was: an override of a value that was unset does not outlive its restoration.
+ */
 export function configureClient(next: Partial<ClientConfig>): ClientConfig {
-  const previous = { ...config }
+  const previous: ClientConfig = { imageBaseUrl: undefined, fetch: undefined, report: undefined, ...config }
   Object.assign(config, next)
   return previous
 }

@@ -9,7 +9,7 @@ import {
   updateProfilePhoto,
   uploadPrescription,
 } from '@/api'
-import { apiPath, buildUrl } from '@/api/client'
+import { apiPath, buildUrl, defaultImageBaseUrl } from '@/api/client'
 import { json, mockFetch, only } from './fetchMock'
 
 const BASE = 'http://localhost:3000'
@@ -124,6 +124,13 @@ describe('URLs', () => {
     } finally {
       configureClient(previous)
     }
+  })
+
+  it('restores an override of a value that was unset (the image origin is the API origin again)', () => {
+    const previous = configureClient({ imageBaseUrl: '' })
+    expect(defaultImageBaseUrl()).toBe('')
+    configureClient(previous)
+    expect(defaultImageBaseUrl()).toBe(BASE)
   })
 
   it('builds the query string and skips empty values', () => {
