@@ -14,6 +14,11 @@
  *   events, callbacks), apart from style, layout and paint, whose time on this machine varies
  *   most between loads and which a change to the app's script does not touch.
  *
+ * A URL whose path starts with /checkout is loaded with the benchmarks' two-line cart in storage
+ * (scripts/perf.mjs), as a shopper reaches it. `--detail` also prints, for every task over 50 ms,
+ * what is in it: the trace's events directly under the task, summed by name (a script's
+ * evaluation or call by the script's file).
+ *
  *   PORT=4201 MOCK_API_PORT=0 node scripts/serve-mock.mjs <an earlier build>/server/index.js &
  *   PORT=4202 MOCK_API_PORT=0 node scripts/serve-mock.mjs build/server/index.js &
  *   npm run profile:tasks -- http://127.0.0.1:4201/product-details/napa-500-mg-tablet \
@@ -25,12 +30,13 @@
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { emulatePhone } from './phone.mjs'
-import { median } from './perf.mjs'
+import { CHECKOUT_CART, median } from './perf.mjs'
 
 const args = process.argv.slice(2)
 const urls = args.filter((arg) => /^https?:/.test(arg))
 const runsAt = args.indexOf('--runs')
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 8
+const DETAIL = args.includes('--detail')
 if (urls.length === 0) {
   console.error('usage: npm run profile:tasks -- <url> [<url> ...] [--runs 8]')
   process.exit(2)
@@ -54,13 +60,15 @@ const blocking = (durations) => durations.reduce((sum, ms) => sum + Math.max(0, 
 
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
- *   args?: { name?: string, data?: { url?: string } } }} TraceEvent
+ *   args?: { name?: string, data?: { url?: string, type?: string, functionName?: string } } }} TraceEvent
  */
 
 /** One load of `url`: the durations (ms) of the main thread's tasks after the first contentful paint, React's apart. */
 async function load(browser, url) {
   const context = await browser.createBrowserContext()
   try {
+    const { origin, pathname } = new URL(url)
+    if (pathname.startsWith('/checkout')) await storeCart(context, origin)
     const page = await context.newPage()
     await emulatePhone(page)
     const cdp = await page.createCDPSession()
@@ -110,6 +118,13 @@ async function load(browser, url) {
           call.dur > task.dur / 2,
       )
     const ms = (task) => Math.round(task.dur / 1000)
+    if (DETAIL) {
+      for (const task of tasks.filter((each) => each.dur > 50000)) {
+        console.log(
+          `  task ${ms(task)} ms at +${Math.round((task.ts - (paint?.ts ?? task.ts)) / 1000)} ms: ${inside(events, task)}`,
+        )
+      }
+    }
     return {
       all: tasks.map(ms),
       react: tasks.filter(isReact).map(ms),
@@ -118,6 +133,67 @@ async function load(browser, url) {
   } finally {
     await context.close()
   }
+}
+
+/** The benchmarks' two-line cart, stored on the origin before the measured load (a context of its own). */
+async function storeCart(context, origin) {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    await page.evaluate(async (cart) => {
+      const lines = []
+      for (const [slug, qty] of cart) {
+        const answer = await (await fetch(`/api/product-details/${slug}`)).json()
+        const product = answer.data ?? answer
+        lines.push({ ...(Array.isArray(product) ? product[0] : product), qty })
+      }
+      localStorage.setItem('cart', JSON.stringify(lines))
+    }, CHECKOUT_CART)
+    const session = await page.createCDPSession()
+    await session.send('Network.clearBrowserCache')
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })
+    await session.detach()
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * What a task holds: the complete events on its thread directly under it (not nested in another),
+ * summed by name; a script's by its file's name.
+ * @param {TraceEvent[]} events
+ * @param {TraceEvent} task
+ */
+function inside(events, task) {
+  const end = task.ts + (task.dur ?? 0)
+  const children = events
+    .filter(
+      (event) =>
+        event !== task &&
+        event.ph === 'X' &&
+        event.pid === task.pid &&
+        event.tid === task.tid &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= end &&
+        (event.dur ?? 0) > 0,
+    )
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
+  /** @type {Map<string, number>} */
+  const sums = new Map()
+  let until = -1
+  for (const event of children) {
+    if (event.ts < until) continue
+    until = event.ts + (event.dur ?? 0)
+    const data = event.args?.data
+    const what = data?.url?.split('/').pop() || data?.type || data?.functionName
+    const name = what ? `${event.name} ${what}` : event.name
+    sums.set(name, (sums.get(name) ?? 0) + (event.dur ?? 0))
+  }
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, us]) => us >= 2000 || sums.size <= 3)
+    .map(([name, us]) => `${name} ${Math.round(us / 1000)}`)
+    .join(', ')
 }
 
 const browser = await puppeteer.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true })

@@ -276,7 +276,7 @@ export function build(options, from = root) {
  * ৳200); a cart below it (3 x Napa + 2 x Seclo, ৳136.00, measured until issue 25) shows the
  * minimum-order note, which only the browser can know of (decision 0046).
  */
-const CHECKOUT_CART = [
+export const CHECKOUT_CART = [
   ['napa-500-mg-tablet', 3],
   ['seclo-20-mg-capsule', 4],
 ]
