@@ -116,6 +116,40 @@ test.describe('carousels before any script', () => {
     await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
     await context.close()
   })
+
+  test('off-screen slides are neither laid out nor painted until near; the first slide and the testimonials always are; a row keeps its height (decision 0071)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${SSR_URL}/`)
+    /** Whether the browser lays out and paints a slide's contents (a skipped slide keeps only its box). */
+    const drawn = (slide: Element) => slide.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false
+    const row = page.getByRole('region', { name: 'Featured Product', exact: true })
+    const slides = row.locator('[aria-roledescription="slide"]')
+    const strip = row.locator('.swiper-wrapper')
+    await row.scrollIntoViewIfNeeded()
+    expect(await slides.count()).toBeGreaterThan(4)
+    await expect.poll(() => slides.first().evaluate(drawn)).toBe(true)
+    await expect.poll(() => slides.last().evaluate(drawn)).toBe(false)
+    const height = (await strip.boundingBox())!.height
+
+    // Scrolled to its end, the strip brings its last slide near: drawn, at the row's height.
+    await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }))
+    await expect.poll(() => slides.last().evaluate(drawn)).toBe(true)
+    expect(Math.abs((await strip.boundingBox())!.height - height)).toBeLessThanOrEqual(1)
+    expect((await slides.last().boundingBox())!.height).toBeGreaterThan(height - 2)
+
+    // Testimonials differ in height: none is skipped, so drawing one never changes the row.
+    const testimonials = page
+      .getByRole('region', { name: 'What our customers say', exact: true })
+      .locator('[aria-roledescription="slide"]')
+    expect(await testimonials.count()).toBeGreaterThan(1)
+    for (const testimonial of await testimonials.all()) {
+      expect(await testimonial.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible')
+    }
+    await context.close()
+  })
 })
 
 /** Scripts requested by the page, in order. */
