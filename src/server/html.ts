@@ -13,6 +13,11 @@ import { scriptSafeJson } from '@/lib/scriptJson'
 export const HEAD_MARK = '<!--app-head-->'
 export const ROOT_MARK = '<!--app-html-->'
 export const DATA_MARK = '<!--app-data-->'
+/**
+ * Where a page's own scripts to run before the entry go in the starter's list, between the entry's
+ * imports and the entry (prepareTemplate in ./template, pageRunScripts in ./manifest).
+ */
+export const PAGE_SCRIPTS_MARK = '/*page-scripts*/'
 
 /**
  * React renders the head tags of a tree it does not render `<head>` for (React 19's hoisted
@@ -50,6 +55,8 @@ export interface DocumentParts {
   assets: string
   /** Chunks to announce once the HTML has been read (LATE_PRELOADS_SCRIPT); none by default. */
   lateScripts?: readonly string[]
+  /** Chunks the starter runs before the entry, one per task (PAGE_SCRIPTS_MARK); none by default. */
+  runScripts?: readonly string[]
   /** The markup of #root. */
   body: string
   /** Null: no payload (the browser renders the page itself). */
@@ -66,15 +73,17 @@ export interface DocumentParts {
  * has been read (the first screen's requests go first) and before the page's own import asks for
  * them, so Vite's preload helper finds each link there and appends none in that task (it appends
  * one per file in one piece: 17-84 ms at 4x CPU for checkout's 17, docs/perf.md). The helper
- * looks a link up by its `href` attribute, which is the file's path from the root, as here.
+ * looks a link up by its `href` attribute, which is the file's path from the root, as here. A
+ * file linked already (the entry's starter announces the files it runs: decision 0074) is skipped.
  */
-export const LATE_PRELOADS_SCRIPT = `(function(f){var i=0;function n(){for(var k=0;k<4&&i<f.length;k++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f[i++];document.head.appendChild(l)}if(i<f.length)setTimeout(n)}setTimeout(n)})`
+export const LATE_PRELOADS_SCRIPT = `(function(f){var i=0;function n(){for(var k=0;k<4&&i<f.length;k++){var h=f[i++];if(document.querySelector('link[href="'+h+'"]'))continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}if(i<f.length)setTimeout(n)}setTimeout(n)})`
 
 export function renderDocument({
   template,
   hoisted,
   assets,
   lateScripts = [],
+  runScripts = [],
   body,
   payload,
   nonce,
@@ -87,7 +96,9 @@ export function renderDocument({
   if (/<title\b/.test(hoisted)) html = html.replace(/<title\b[^>]*>[^<]*<\/title>\s*/, '')
   if (/<meta\b[^>]*\bname="description"/.test(hoisted))
     html = html.replace(/<meta\b[^>]*\bname="description"[^>]*>\s*/, '')
-  html = withNonce(html, nonce)
+  html = withNonce(html, nonce).replace(PAGE_SCRIPTS_MARK, () =>
+    runScripts.map((file) => `,${scriptSafeJson(`/${file}`)}`).join(''),
+  )
   const data =
     (payload
       ? `<script type="application/json" id="${PAYLOAD_ELEMENT_ID}" nonce="${escapeAttribute(nonce)}">${scriptSafeJson(payload)}</script>`

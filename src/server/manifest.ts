@@ -66,6 +66,32 @@ export function entryImportScripts(manifest: Manifest): string[] {
 }
 
 /**
+ * The files of the page's chunks' static imports that the browser can run before the entry, each
+ * after what it imports: those outside the entry's graph that do not import the entry (the page
+ * chunks themselves do). The starter runs them one per task after the entry's imports and before
+ * the entry (decision 0074), so the page's import evaluates little more than the page's own chunk;
+ * otherwise the page's whole graph (the API's schemas, XState, the sanitiser...) evaluates in the
+ * one task of its dynamic import.
+ */
+export function pageRunScripts(manifest: Manifest, pages: readonly string[]): string[] {
+  const entries = entryKeys(manifest)
+  const seen = new Set<string>()
+  for (const entry of entries) staticClosure(manifest, entry, seen)
+  const files: string[] = []
+  const visit = (key: string): void => {
+    if (seen.has(key)) return
+    seen.add(key)
+    const chunk = manifest[key]
+    if (!chunk) return
+    for (const imported of chunk.imports ?? []) visit(imported)
+    const closure = staticClosure(manifest, key)
+    if (chunk.file.endsWith('.js') && !entries.some((entry) => closure.has(entry))) files.push(chunk.file)
+  }
+  for (const page of pages) visit(page)
+  return files
+}
+
+/**
  * What a page needs beyond index.html. `entryImports`: announce the entry's own imports too (index.html's
  * hints for them are dropped by default); for a page drawn in the browser, whose content waits for
  * its scripts, every one of them is on the critical path.

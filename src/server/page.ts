@@ -5,7 +5,7 @@
  */
 import { splitLocale } from '@/i18n/locale'
 import { renderDocument, splitHoisted } from './html'
-import { pageAssets, type Manifest, type PreloadPolicy } from './manifest'
+import { pageAssets, pageRunScripts, type Manifest, type PreloadPolicy } from './manifest'
 import { pageAssetTags, type AssetReader, type HeadStrategy } from './template'
 import type { collectSitemapPaths, DataFailure, Fetch, renderPage } from './render'
 import type { RenderCache, Sharing } from './renderCache'
@@ -165,6 +165,7 @@ export async function answerPage(
         hoisted: head,
         assets,
         lateScripts: pageFiles?.lateScripts ?? [],
+        runScripts: build?.head.entryScripts === 'split' ? pageRunScripts(build.manifest, result.pages) : [],
         body,
         payload: result.payload,
         nonce: info.nonce,

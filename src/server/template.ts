@@ -10,13 +10,14 @@
  *   starter fetches them once the first screen is complete and runs them one after another, each
  *   in a task of its own (ENTRY_SCRIPTS_STARTER). One entry evaluates its whole graph in one task
  *   (~85-100 ms at 4x CPU, the longest task after the first paint of /); decision 0073 has why
- *   they are not module scripts or modulepreload hints in the head.
+ *   they are not module scripts or modulepreload hints in the head. The page's own imports that do
+ *   not import the entry join the list before the entry (PAGE_SCRIPTS_MARK, decision 0074).
  * Each is a setting (docs/perf.md has what each one measured).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { scriptSafeJson } from '@/lib/scriptJson'
-import { escapeAttribute } from './html'
+import { escapeAttribute, PAGE_SCRIPTS_MARK } from './html'
 import type { PageAssets } from './manifest'
 
 export interface HeadStrategy {
@@ -77,7 +78,8 @@ export function inlineStylesheet(href: string, css: string): string {
 /**
  * index.html as the server sends it: the entry's styles written in, its hints kept or dropped, and
  * (split) its script replaced by the starter of its imports (`entryImports`, in the order they run:
- * entryImportScripts in ./manifest) and itself.
+ * entryImportScripts in ./manifest), the page's scripts (PAGE_SCRIPTS_MARK, filled per page) and
+ * itself.
  */
 export function prepareTemplate(
   template: string,
@@ -89,8 +91,8 @@ export function prepareTemplate(
   if (!strategy.entryPreloads) html = html.replace(MODULEPRELOAD, '')
   if (strategy.entryScripts === 'split' && entryImports.length > 0) {
     html = html.replace(ENTRY_SCRIPT, (_entry, src: string) => {
-      const files = [...entryImports.map((file) => `/${file}`), src]
-      return `<script>${ENTRY_SCRIPTS_STARTER}(${scriptSafeJson(files)})</script>`
+      const imports = entryImports.map((file) => scriptSafeJson(`/${file}`)).join(',')
+      return `<script>${ENTRY_SCRIPTS_STARTER}([${imports}${PAGE_SCRIPTS_MARK},${scriptSafeJson(src)}])</script>`
     })
   }
   if (strategy.css === 'inline') {

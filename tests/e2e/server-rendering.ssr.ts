@@ -164,6 +164,36 @@ test.describe('hydration', () => {
     expect(ran).toEqual(started)
   })
 
+  test("a product page's own imports that do not import the entry run before it, one by one (decision 0074), and the page hydrates", async ({
+    page,
+  }) => {
+    const { text } = await html(page.request, '/product-details/napa-500-mg-tablet')
+    const started = JSON.parse(
+      /<script nonce="[^"]+">\(function\(f\)\{var d=document,c=d\.currentScript[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(
+        text,
+      )?.[1] ?? '[]',
+    ) as string[]
+    const at = (name: string) => started.findIndex((src) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(src))
+    expect(new Set(started).size).toBe(started.length)
+    expect(started.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/)
+    // The description's sanitiser and the API's schemas: after the app's shared code, before the entry.
+    for (const name of ['sanitize', 'api']) {
+      expect(at(name), name).toBeGreaterThan(at('app'))
+      expect(at(name), name).toBeLessThan(started.length - 1)
+    }
+    // The page's chunk imports the entry: it is the entry's to import, not the starter's.
+    expect(at('ProductDetailsPage')).toBe(-1)
+    await page.goto('/product-details/napa-500-mg-tablet')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const ran = await page
+      .locator('script[type=module][src]')
+      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname))
+    expect(ran).toEqual(started)
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
+    await expect(page.getByText('Product added to cart')).toBeVisible()
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+  })
+
   test('a page drawn in the browser announces the entry and its imports in its head, and the starter announces none again', async ({
     page,
   }) => {

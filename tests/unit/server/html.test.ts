@@ -61,6 +61,7 @@ describe('renderDocument', () => {
     const document = {
       createElement: () => ({}),
       head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+      querySelector: (selector: string) => appended.find((link) => selector === `link[href="${link.href}"]`) ?? null,
     }
     const setTimeout = (task: () => void) => timers.push(task)
     const files = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`)
@@ -75,6 +76,20 @@ describe('renderDocument', () => {
     }
     expect(perTask).toEqual([4, 4, 1])
     expect(appended).toEqual(files.map((href) => ({ rel: 'modulepreload', crossOrigin: '', href })))
+  })
+
+  it('the late script skips a file linked already (by the starter), so no file is announced twice', () => {
+    const appended: Array<{ href?: string }> = [{ href: '/assets/b.js' }]
+    const timers: Array<() => void> = []
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+      querySelector: (selector: string) => appended.find((link) => selector === `link[href="${link.href}"]`) ?? null,
+    }
+    const setTimeout = (task: () => void) => timers.push(task)
+    runInNewContext(`${LATE_PRELOADS_SCRIPT}(["/assets/a.js","/assets/b.js","/assets/c.js"])`, { document, setTimeout })
+    while (timers.length > 0) timers.shift()?.()
+    expect(appended.map((link) => link.href)).toEqual(['/assets/b.js', '/assets/a.js', '/assets/c.js'])
   })
 
   it('keeps the defaults when the page has none', () => {

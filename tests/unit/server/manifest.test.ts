@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { entryImportScripts, pageAssets, type Manifest } from '@/server/manifest'
+import { renderDocument } from '@/server/html'
+import { entryImportScripts, pageAssets, pageRunScripts, type Manifest } from '@/server/manifest'
 import { AssetReader, ENTRY_SCRIPTS_STARTER, inlineStylesheet, pageAssetTags, prepareTemplate } from '@/server/template'
 
 const manifest: Manifest = {
@@ -71,6 +72,71 @@ describe('entryImportScripts', () => {
   })
 })
 
+describe('pageRunScripts', () => {
+  const graph: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', '_framework.js'] },
+    '_framework.js': { file: 'assets/framework.js', imports: ['_runtime.js'] },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    'src/pages/ProductPage.tsx': {
+      file: 'assets/ProductPage.js',
+      imports: ['_framework.js', 'index.html', '_listing.js', '_api.js'],
+      dynamicImports: ['_swiper.js'],
+    },
+    // Imports the entry (shared code lives there): it runs with the page, not before the entry.
+    '_listing.js': { file: 'assets/listing.js', imports: ['index.html', '_xstate.js', '_api.js'] },
+    '_xstate.js': { file: 'assets/xstate.js', css: ['assets/xstate.css'] },
+    '_api.js': { file: 'assets/api.js', imports: ['_zod.js', '_framework.js'] },
+    '_zod.js': { file: 'assets/zod.js' },
+    '_swiper.js': { file: 'assets/swiper.js' },
+    'src/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['index.html'] },
+  }
+
+  it("lists the page's imports that need neither the entry nor import it, each after what it imports", () => {
+    expect(pageRunScripts(graph, ['src/pages/ProductPage.tsx'])).toEqual([
+      'assets/xstate.js',
+      'assets/zod.js',
+      'assets/api.js',
+    ])
+  })
+
+  it('lists nothing for a page whose imports are all the entry’s, or one the build does not have', () => {
+    expect(pageRunScripts(graph, ['src/pages/HomePage.tsx'])).toEqual([])
+    expect(pageRunScripts(graph, ['src/pages/Nope.tsx'])).toEqual([])
+  })
+
+  it("puts them in the starter's list between the entry's imports and the entry, once per page", () => {
+    const withEntry =
+      '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>'
+    const split = { css: 'link', entryPreloads: false, entryScripts: 'split' } as const
+    const template = prepareTemplate(withEntry, split, new AssetReader(os.tmpdir()), entryImportScripts(graph))
+    const render = (runScripts: string[]) =>
+      renderDocument({
+        template,
+        hoisted: '',
+        assets: '',
+        runScripts,
+        body: '<p>/*page-scripts*/</p>',
+        payload: null,
+        nonce: 'n',
+        contentRendered: true,
+        lang: 'en',
+      })
+    const starterList = (runScripts: string[]) =>
+      JSON.parse(/\}\)\((\[[^\]]*\])\)<\/script>/.exec(render(runScripts))?.[1] ?? 'null') as string[]
+    // The page's markup is never searched: a mark in it stays text.
+    expect(render(['assets/api.js'])).toContain('<p>/*page-scripts*/</p>')
+    expect(starterList(pageRunScripts(graph, ['src/pages/ProductPage.tsx']))).toEqual([
+      '/assets/runtime.js',
+      '/assets/framework.js',
+      '/assets/xstate.js',
+      '/assets/zod.js',
+      '/assets/api.js',
+      '/assets/index.js',
+    ])
+    expect(starterList([])).toEqual(['/assets/runtime.js', '/assets/framework.js', '/assets/index.js'])
+  })
+})
+
 describe('head strategy', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
   fs.mkdirSync(path.join(dir, 'assets'))
@@ -98,7 +164,7 @@ describe('head strategy', () => {
     const split = { css: 'link', entryPreloads: false, entryScripts: 'split' } as const
     const html = prepareTemplate(withEntry, split, reader, ['assets/react.js', 'assets/app.js'])
     expect(html).toBe(
-      `<head><script>${ENTRY_SCRIPTS_STARTER}(["/assets/react.js","/assets/app.js","/assets/index.js"])</script>\n</head>`,
+      `<head><script>${ENTRY_SCRIPTS_STARTER}(["/assets/react.js","/assets/app.js"/*page-scripts*/,"/assets/index.js"])</script>\n</head>`,
     )
     expect(prepareTemplate(withEntry, { ...split, entryScripts: 'single' }, reader, ['assets/react.js'])).toBe(
       withEntry,
