@@ -30,7 +30,7 @@
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { emulatePhone } from './phone.mjs'
-import { CHECKOUT_CART, median } from './perf.mjs'
+import { median, storeCheckoutCart } from './perf.mjs'
 
 const args = process.argv.slice(2)
 const urls = args.filter((arg) => /^https?:/.test(arg))
@@ -140,15 +140,7 @@ async function storeCart(context, origin) {
   const page = await context.newPage()
   try {
     await page.goto(`${origin}/`, { waitUntil: 'load' })
-    await page.evaluate(async (cart) => {
-      const lines = []
-      for (const [slug, qty] of cart) {
-        const answer = await (await fetch(`/api/product-details/${slug}`)).json()
-        const product = answer.data ?? answer
-        lines.push({ ...(Array.isArray(product) ? product[0] : product), qty })
-      }
-      localStorage.setItem('cart', JSON.stringify(lines))
-    }, CHECKOUT_CART)
+    await storeCheckoutCart(page)
     const session = await page.createCDPSession()
     await session.send('Network.clearBrowserCache')
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' })

@@ -276,10 +276,27 @@ export function build(options, from = root) {
  * ৳200); a cart below it (3 x Napa + 2 x Seclo, ৳136.00, measured until issue 25) shows the
  * minimum-order note, which only the browser can know of (decision 0046).
  */
-export const CHECKOUT_CART = [
+const CHECKOUT_CART = [
   ['napa-500-mg-tablet', 3],
   ['seclo-20-mg-capsule', 4],
 ]
+
+/**
+ * Stores CHECKOUT_CART in the page's origin as the shop's products with their quantities (the
+ * `cart` key, as the storefront writes it), from the origin's own API.
+ * @param {import('puppeteer-core').Page} page
+ */
+export async function storeCheckoutCart(page) {
+  await page.evaluate(async (cart) => {
+    const lines = []
+    for (const [slug, qty] of cart) {
+      const answer = await (await fetch(`/api/product-details/${slug}`)).json()
+      const product = answer.data ?? answer
+      lines.push({ ...(Array.isArray(product) ? product[0] : product), qty })
+    }
+    localStorage.setItem('cart', JSON.stringify(lines))
+  }, CHECKOUT_CART)
+}
 
 /**
  * Before every measured load: a first navigation on the origin (demo: installs the mock shop's
@@ -295,21 +312,11 @@ async function prepare(browser, origin, route, target) {
     if (target === 'demo') {
       await page.waitForFunction(() => navigator.serviceWorker?.controller != null, { timeout: 30_000 })
     }
-    await page.evaluate(
-      async (cart) => {
-        for (const key of Object.keys(localStorage)) if (!key.startsWith('mock-shop')) localStorage.removeItem(key)
-        sessionStorage.clear()
-        if (cart.length === 0) return
-        const lines = []
-        for (const [slug, qty] of cart) {
-          const answer = await (await fetch(`/api/product-details/${slug}`)).json()
-          const product = answer.data ?? answer
-          lines.push({ ...(Array.isArray(product) ? product[0] : product), qty })
-        }
-        localStorage.setItem('cart', JSON.stringify(lines))
-      },
-      route.path.startsWith('/checkout') ? CHECKOUT_CART : [],
-    )
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (!key.startsWith('mock-shop')) localStorage.removeItem(key)
+      sessionStorage.clear()
+    })
+    if (route.path.startsWith('/checkout')) await storeCheckoutCart(page)
     const session = await page.createCDPSession()
     await session.send('Network.clearBrowserCache')
     if (target !== 'demo') {

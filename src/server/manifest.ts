@@ -51,18 +51,7 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
  * its own before the entry (ENTRY_SCRIPTS_STARTER in src/server/template.ts, decision 0073).
  */
 export function entryImportScripts(manifest: Manifest): string[] {
-  const files: string[] = []
-  const seen = new Set<string>()
-  const visit = (key: string): void => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) return
-    for (const imported of chunk.imports ?? []) visit(imported)
-    if (!chunk.isEntry && chunk.file.endsWith('.js')) files.push(chunk.file)
-  }
-  for (const entry of entryKeys(manifest)) visit(entry)
-  return files
+  return scriptsInEvaluationOrder(manifest, entryKeys(manifest), new Set(), (_key, chunk) => !chunk.isEntry)
 }
 
 /**
@@ -75,19 +64,36 @@ export function entryImportScripts(manifest: Manifest): string[] {
  */
 export function pageRunScripts(manifest: Manifest, pages: readonly string[]): string[] {
   const entries = entryKeys(manifest)
-  const seen = new Set<string>()
-  for (const entry of entries) staticClosure(manifest, entry, seen)
+  const entryGraph = new Set<string>()
+  for (const entry of entries) staticClosure(manifest, entry, entryGraph)
+  return scriptsInEvaluationOrder(manifest, pages, entryGraph, (key) => {
+    const closure = staticClosure(manifest, key)
+    return !entries.some((entry) => closure.has(entry))
+  })
+}
+
+/**
+ * The JavaScript files of the chunks reachable from `roots` by static imports, each after what it
+ * imports (the order the browser evaluates them in), but those in `skip` (and what is reached only
+ * through them) and those `keep` refuses.
+ */
+function scriptsInEvaluationOrder(
+  manifest: Manifest,
+  roots: readonly string[],
+  skip: ReadonlySet<string>,
+  keep: (key: string, chunk: ManifestChunk) => boolean,
+): string[] {
   const files: string[] = []
+  const seen = new Set(skip)
   const visit = (key: string): void => {
     if (seen.has(key)) return
     seen.add(key)
     const chunk = manifest[key]
     if (!chunk) return
     for (const imported of chunk.imports ?? []) visit(imported)
-    const closure = staticClosure(manifest, key)
-    if (chunk.file.endsWith('.js') && !entries.some((entry) => closure.has(entry))) files.push(chunk.file)
+    if (chunk.file.endsWith('.js') && keep(key, chunk)) files.push(chunk.file)
   }
-  for (const page of pages) visit(page)
+  for (const root of roots) visit(root)
   return files
 }
 

@@ -120,6 +120,22 @@ test.describe('the HTML holds the first screen', () => {
   })
 })
 
+/** The module scripts the page holds (the starter inserted them), in order. */
+function moduleScriptsRun(page: Page): Promise<string[]> {
+  return page
+    .locator('script[type=module][src]')
+    .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname))
+}
+
+/** The files the starter of the app's scripts runs, in order, from a page's HTML (decision 0073). */
+function starterList(text: string): string[] {
+  const list =
+    /<script nonce="[^"]+">\(function\(f\)\{var d=document,c=d\.currentScript[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(
+      text,
+    )?.[1]
+  return JSON.parse(list ?? '[]') as string[]
+}
+
 test.describe('hydration', () => {
   // The home page's popup advertisement opens about a second after the load and hides the page
   // behind it from the accessibility tree (decision 0070), where these tests look by role.
@@ -145,11 +161,7 @@ test.describe('hydration', () => {
     // No module script and no hint for them in the HTML: a starter fetches and runs them.
     expect(text).not.toMatch(/<script\b[^>]*\btype="module"/)
     expect(text).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(framework|index)-/)
-    const started = JSON.parse(
-      /<script nonce="[^"]+">\(function\(f\)\{var d=document,c=d\.currentScript[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(
-        text,
-      )?.[1] ?? '[]',
-    ) as string[]
+    const started = starterList(text)
     // The framework (react-dom, the router), the app's shared code, then the entry: each once.
     expect(started.length).toBeGreaterThanOrEqual(3)
     expect(new Set(started).size).toBe(started.length)
@@ -158,21 +170,14 @@ test.describe('hydration', () => {
     await page.goto('/')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     // Each ran as a module script of the answer's nonce, in that order.
-    const ran = await page
-      .locator('script[type=module][src]')
-      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname))
-    expect(ran).toEqual(started)
+    expect(await moduleScriptsRun(page)).toEqual(started)
   })
 
   test("a product page's own imports that do not import the entry run before it, one by one (decision 0074), and the page hydrates", async ({
     page,
   }) => {
     const { text } = await html(page.request, '/product-details/napa-500-mg-tablet')
-    const started = JSON.parse(
-      /<script nonce="[^"]+">\(function\(f\)\{var d=document,c=d\.currentScript[^<]*\}\)\((\[[^\]]*\])\)<\/script>/.exec(
-        text,
-      )?.[1] ?? '[]',
-    ) as string[]
+    const started = starterList(text)
     const at = (name: string) => started.findIndex((src) => new RegExp(`/${name}-[\\w-]+\\.js$`).test(src))
     expect(new Set(started).size).toBe(started.length)
     expect(started.at(-1)).toMatch(/^\/assets\/index-[\w-]+\.js$/)
@@ -185,10 +190,7 @@ test.describe('hydration', () => {
     expect(at('ProductDetailsPage')).toBe(-1)
     await page.goto('/product-details/napa-500-mg-tablet')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
-    const ran = await page
-      .locator('script[type=module][src]')
-      .evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname))
-    expect(ran).toEqual(started)
+    expect(await moduleScriptsRun(page)).toEqual(started)
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
     await expect(page.getByText('Product added to cart')).toBeVisible()
     await expect(page.getByTestId('cart-count')).toHaveText('1')

@@ -6,6 +6,18 @@ import { DATA_MARK, HEAD_MARK, LATE_PRELOADS_SCRIPT, renderDocument, ROOT_MARK, 
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Default" /><title>Online Pharmacy</title>${HEAD_MARK}<script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root">${ROOT_MARK}</div>${DATA_MARK}<noscript>This shop needs JavaScript to run.</noscript></body></html>`
 
+/** A document and timers for the late script: the links it appends, and its timers to run. */
+function fakePage(linked: Array<{ rel?: string; crossOrigin?: string; href?: string }> = []) {
+  const appended = [...linked]
+  const timers: Array<() => void> = []
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
+    querySelector: (selector: string) => appended.find((link) => selector === `link[href="${link.href}"]`) ?? null,
+  }
+  const setTimeout = (task: () => void) => timers.push(task)
+  return { appended, timers, document, setTimeout }
+}
 describe('splitHoisted', () => {
   it('takes the head tags React wrote before the markup', () => {
     const html =
@@ -56,14 +68,7 @@ describe('renderDocument', () => {
   })
 
   it('the late script adds a modulepreload link per file, four per task, from timers', () => {
-    const appended: Array<{ rel?: string; crossOrigin?: string; href?: string }> = []
-    const timers: Array<() => void> = []
-    const document = {
-      createElement: () => ({}),
-      head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
-      querySelector: (selector: string) => appended.find((link) => selector === `link[href="${link.href}"]`) ?? null,
-    }
-    const setTimeout = (task: () => void) => timers.push(task)
+    const { appended, timers, document, setTimeout } = fakePage()
     const files = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`)
     // The script's source, run as the browser would, with this test's document and timers.
     runInNewContext(`${LATE_PRELOADS_SCRIPT}(${JSON.stringify(files)})`, { document, setTimeout })
@@ -79,14 +84,7 @@ describe('renderDocument', () => {
   })
 
   it('the late script skips a file linked already (by the starter), so no file is announced twice', () => {
-    const appended: Array<{ href?: string }> = [{ href: '/assets/b.js' }]
-    const timers: Array<() => void> = []
-    const document = {
-      createElement: () => ({}),
-      head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
-      querySelector: (selector: string) => appended.find((link) => selector === `link[href="${link.href}"]`) ?? null,
-    }
-    const setTimeout = (task: () => void) => timers.push(task)
+    const { appended, timers, document, setTimeout } = fakePage([{ href: '/assets/b.js' }])
     runInNewContext(`${LATE_PRELOADS_SCRIPT}(["/assets/a.js","/assets/b.js","/assets/c.js"])`, { document, setTimeout })
     while (timers.length > 0) timers.shift()?.()
     expect(appended.map((link) => link.href)).toEqual(['/assets/b.js', '/assets/a.js', '/assets/c.js'])
