@@ -48,13 +48,25 @@ function defaultBaseUrl(): string {
 
 const config: ClientConfig = { baseUrl: defaultBaseUrl(), getToken: readToken }
 
+/** The optional settings of ClientConfig. */
+type OptionalSetting = {
+  [K in keyof ClientConfig]-?: undefined extends ClientConfig[K] ? K : never
+}[keyof ClientConfig]
+
+/** Every optional setting, unset (the type makes a new optional setting of ClientConfig a key here). */
+const UNSET: Record<OptionalSetting, undefined> = {
+  imageBaseUrl: undefined,
+  fetch: undefined,
+  report: undefined,
+}
+
 /**
  * Overrides parts of the client configuration (tests, Node). Returns the previous values, unset
  * optional ones included (as undefined), so that passing them back restores the configuration as
  * it was: an override of a value that was unset does not outlive its restoration.
  */
 export function configureClient(next: Partial<ClientConfig>): ClientConfig {
-  const previous: ClientConfig = { imageBaseUrl: undefined, fetch: undefined, report: undefined, ...config }
+  const previous: ClientConfig = { ...UNSET, ...config }
   Object.assign(config, next)
   return previous
 }
