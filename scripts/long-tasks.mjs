@@ -152,7 +152,7 @@ async function storeCart(context, origin) {
 
 /**
  * What a task holds: the complete events on its thread directly under it (not nested in another),
- * summed by name; a script's by its file's name.
+ * summed by name (a script's by its file's name), those of 1 ms or more.
  * @param {TraceEvent[]} events
  * @param {TraceEvent} task
  */
@@ -183,7 +183,7 @@ function inside(events, task) {
   }
   return [...sums]
     .sort((a, b) => b[1] - a[1])
-    .filter(([, us]) => us >= 2000 || sums.size <= 3)
+    .filter(([, us]) => us >= 1000)
     .map(([name, us]) => `${name} ${Math.round(us / 1000)}`)
     .join(', ')
 }
