@@ -284,7 +284,8 @@ const CHECKOUT_CART = [
 /**
  * Stores CHECKOUT_CART in the page's origin as the shop's products with their quantities (the
  * `cart` key, as the storefront writes it), from the origin's own API.
- * @param {import('puppeteer-core').Page} page
+ * @param {{ evaluate: (fn: Function, arg: unknown) => Promise<unknown> }} page a Puppeteer page, or
+ *   anything that evaluates a function in the page with one argument (scripts/blocking.mjs)
  */
 export async function storeCheckoutCart(page) {
   await page.evaluate(async (cart) => {
