@@ -96,7 +96,18 @@ function launch() {
       pending.set(id, { resolve, reject, method })
       child.stdio[3].write(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }) + '\0')
     })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const exited = new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.once('error', resolve)
+  })
+  // Chromium gone (a crash, a missing binary): every call waiting for an answer fails, none hangs.
+  const fail = (error) => {
+    for (const waiting of pending.values()) waiting.reject(error)
+    pending.clear()
+  }
+  child.once('exit', (code, signal) => fail(new Error(`Chromium exited (${signal ?? code})`)))
+  child.once('error', fail)
+  for (const pipe of [child.stdio[3], child.stdio[4]]) pipe.on('error', fail)
   const close = async () => {
     child.kill()
     await exited
