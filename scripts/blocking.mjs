@@ -7,9 +7,9 @@
  * DevTools with its Runtime, Network and Page domains on, and what they measure is not quite a
  * shopper's page: with Runtime on, V8 records a detailed stack (line and column) for every Error
  * object a script makes, and for a frame in a function compiled without its source positions it
- * parses the function again to find them. react-dom's client makes four Errors when its module
- * first runs, inside its 180 KB module function: about 45 ms more at 4x CPU in the task that
- * evaluates the entry, in every measured load (docs/perf.md).
+ * parses the function again to find them. react-dom's client makes five Errors when its module
+ * first runs, inside its 180 KB module function: about 40-50 ms more at 4x CPU in the task that
+ * evaluates the entry (docs/perf.md, decision 0075).
  *
  * This loads each URL, alternating, in two fresh browser contexts of one Chromium:
  * - `bare`: over a bare DevTools connection: the page target, its emulation (the benchmarks' phone
@@ -26,7 +26,8 @@
  *   npm run perf:blocking -- http://127.0.0.1:4202/product/medicines [<url> ...] [--runs 5]
  *
  * A URL whose path starts with /checkout is loaded with the benchmarks' two-line cart in storage
- * (scripts/perf.mjs), stored from a first load of the origin, with the HTTP cache cleared after it.
+ * (scripts/perf.mjs), stored by another page of the same context, closed before the measured one
+ * opens, with the HTTP cache cleared after it.
  * Chromium is driven over --remote-debugging-pipe (no WebSocket client needed on Node 20).
  */
 import { spawn } from 'node:child_process'
@@ -116,12 +117,47 @@ function launch() {
   return { send, close }
 }
 
+/** A Runtime.evaluate in the page of `sessionId` (no domain enabled for it): its value. */
+async function evaluateIn(send, sessionId, expression) {
+  const { result, exceptionDetails } = await send(
+    'Runtime.evaluate',
+    { expression, returnByValue: true, awaitPromise: true },
+    sessionId,
+  )
+  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
+  return result.value
+}
+
+/** A page of the context, and its session. */
+async function openPage(send, browserContextId) {
+  const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId })
+  const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true })
+  return { targetId, sessionId }
+}
+
+/**
+ * The benchmarks' cart in the context's storage, from a page of its own (closed after: the measured
+ * page starts without its memory cache), then the HTTP cache cleared.
+ */
+async function storeCartInContext(send, browserContextId, origin) {
+  const { targetId, sessionId } = await openPage(send, browserContextId)
+  await send('Page.navigate', { url: origin + '/' }, sessionId)
+  while ((await evaluateIn(send, sessionId, 'document.readyState')) !== 'complete') {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await storeCheckoutCart({ evaluate: (fn, arg) => evaluateIn(send, sessionId, `(${fn})(${JSON.stringify(arg)})`) })
+  await send('Network.clearBrowserCache', {}, sessionId)
+  await send('Target.closeTarget', { targetId })
+}
+
 async function load(browser, url, mode) {
   const { send } = browser
+  const { origin, pathname } = new URL(url)
+  const checkout = pathname.startsWith('/checkout')
   const { browserContextId } = await send('Target.createBrowserContext')
   try {
-    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId })
-    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true })
+    if (checkout) await storeCartInContext(send, browserContextId, origin)
+    const { sessionId } = await openPage(send, browserContextId)
     // Page: what runs the observer before the page's scripts (a script to evaluate on new documents).
     for (const domain of mode === 'devtools' ? ['Page', 'Network', 'Runtime'] : ['Page']) {
       await send(`${domain}.enable`, {}, sessionId)
@@ -131,32 +167,17 @@ async function load(browser, url, mode) {
     await send('Emulation.setTouchEmulationEnabled', { enabled: true }, sessionId)
     await send('Emulation.setUserAgentOverride', { userAgent: PHONE_USER_AGENT }, sessionId)
     await send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId)
-    const evaluate = async (expression) => {
-      const { result, exceptionDetails } = await send(
-        'Runtime.evaluate',
-        { expression, returnByValue: true, awaitPromise: true },
-        sessionId,
-      )
-      if (exceptionDetails)
-        throw new Error(`${url}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
-      return result.value
-    }
-    const { origin, pathname } = new URL(url)
-    if (pathname.startsWith('/checkout')) {
-      await send('Page.navigate', { url: origin + '/' }, sessionId)
-      while ((await evaluate('document.readyState')) !== 'complete') await new Promise((r) => setTimeout(r, 100))
-      await storeCheckoutCart({ evaluate: (fn, arg) => evaluate(`(${fn})(${JSON.stringify(arg)})`) })
-      await send('Network.clearBrowserCache', {}, sessionId)
-    }
     await send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER }, sessionId)
     await send('Page.navigate', { url }, sessionId)
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    const evaluate = (expression) =>
+      evaluateIn(send, sessionId, expression).catch((error) => {
+        throw new Error(`${url}: ${error.message}`)
+      })
     const { fcp, tasks } = JSON.parse(await evaluate(READ))
-    if (
-      pathname.startsWith('/checkout') &&
-      !(await evaluate(`JSON.parse(localStorage.getItem('cart') ?? '[]').length`))
-    )
+    if (checkout && !(await evaluate(`JSON.parse(localStorage.getItem('cart') ?? '[]').length`))) {
       throw new Error(`${url}: the cart was not stored`)
+    }
     if (fcp === null) throw new Error(`${url}: no first contentful paint within ${SETTLE_MS} ms`)
     const durations = tasks.map(([, duration]) => Math.round(duration))
     return { blocking: durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0), durations }
