@@ -34,10 +34,9 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
-import { median, storeCheckoutCart } from './perf.mjs'
-import { PHONE_USER_AGENT } from './phone.mjs'
+import { blockingTime, median, storeCheckoutCart } from './perf.mjs'
+import { PHONE_CONTEXT } from './phone.mjs'
 
 const args = process.argv.slice(2)
 const urls = args.filter((arg) => /^https?:/.test(arg))
@@ -162,10 +161,10 @@ async function load(browser, url, mode) {
     for (const domain of mode === 'devtools' ? ['Page', 'Network', 'Runtime'] : ['Page']) {
       await send(`${domain}.enable`, {}, sessionId)
     }
-    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile
-    await send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: true }, sessionId)
-    await send('Emulation.setTouchEmulationEnabled', { enabled: true }, sessionId)
-    await send('Emulation.setUserAgentOverride', { userAgent: PHONE_USER_AGENT }, sessionId)
+    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = PHONE_CONTEXT
+    await send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor, mobile: isMobile }, sessionId)
+    await send('Emulation.setTouchEmulationEnabled', { enabled: hasTouch }, sessionId)
+    await send('Emulation.setUserAgentOverride', { userAgent }, sessionId)
     await send('Emulation.setCPUThrottlingRate', { rate: 4 }, sessionId)
     await send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVER }, sessionId)
     await send('Page.navigate', { url }, sessionId)
@@ -180,7 +179,7 @@ async function load(browser, url, mode) {
     }
     if (fcp === null) throw new Error(`${url}: no first contentful paint within ${SETTLE_MS} ms`)
     const durations = tasks.map(([, duration]) => Math.round(duration))
-    return { blocking: durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0), durations }
+    return { blocking: blockingTime(durations), durations }
   } finally {
     await send('Target.disposeBrowserContext', { browserContextId })
   }

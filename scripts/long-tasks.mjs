@@ -30,7 +30,7 @@
 import puppeteer from 'puppeteer-core'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { emulatePhone } from './phone.mjs'
-import { median, storeCheckoutCart } from './perf.mjs'
+import { blockingTime, median, storeCheckoutCart } from './perf.mjs'
 
 const args = process.argv.slice(2)
 const urls = args.filter((arg) => /^https?:/.test(arg))
@@ -54,9 +54,6 @@ const SCRIPT_EVENTS = new Set([
   'FireIdleCallback',
   'FireAnimationFrame',
 ])
-
-/** @param {number[]} durations */
-const blocking = (durations) => durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)
 
 /**
  * @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number,
@@ -199,7 +196,7 @@ try {
       const long = loaded.all.filter((ms) => ms > 50)
       const react = loaded.react.filter((ms) => ms > 20)
       console.log(
-        `${run} ${url}: blocking ${blocking(loaded.all)} ms (script tasks ${blocking(loaded.script)} ms), tasks > 50 ms: ${long.join(', ') || 'none'}; React's tasks > 20 ms: ${react.join(', ') || 'none'}`,
+        `${run} ${url}: blocking ${blockingTime(loaded.all)} ms (script tasks ${blockingTime(loaded.script)} ms), tasks > 50 ms: ${long.join(', ') || 'none'}; React's tasks > 20 ms: ${react.join(', ') || 'none'}`,
       )
     }
   }
@@ -211,9 +208,9 @@ console.log(`\nMedians of ${RUNS} loads (ms, from the first contentful paint, 4x
 console.log('| URL | blocking time | script tasks: blocking time | React: longest task | React: blocking time |')
 console.log('| --- | --: | --: | --: | --: |')
 for (const [url, loads] of results) {
-  const all = median(loads.map((loaded) => blocking(loaded.all)))
+  const all = median(loads.map((loaded) => blockingTime(loaded.all)))
   const longest = median(loads.map((loaded) => Math.max(0, ...loaded.react)))
-  const react = median(loads.map((loaded) => blocking(loaded.react)))
-  const script = median(loads.map((loaded) => blocking(loaded.script)))
+  const react = median(loads.map((loaded) => blockingTime(loaded.react)))
+  const script = median(loads.map((loaded) => blockingTime(loaded.script)))
   console.log(`| ${url} | ${all} | ${script} | ${longest} | ${react} |`)
 }

@@ -132,6 +132,15 @@ function parseArgs(argv) {
   }
 }
 
+/**
+ * Blocking time of tasks of these durations (ms): the part of each over 50 ms, as Lighthouse's TBT
+ * counts it (npm run profile:tasks, npm run perf:blocking).
+ * @param {number[]} durations
+ */
+export function blockingTime(durations) {
+  return durations.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0)
+}
+
 /** The middle value (the lower middle for an even count). */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
