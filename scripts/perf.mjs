@@ -9,7 +9,9 @@
  *   npm run perf -- --target static                # the static single-page build
  *   npm run perf -- --target demo                  # the demo build (mock shop as a service worker)
  *   npm run perf -- --runs 1 --routes /,/search/napa --no-build --json perf.json --reports /tmp/lhr
- *   (--json: the medians; --reports: every Lighthouse report as JSON, for the Lighthouse viewer)
+ *   (--json: the medians; --reports: every Lighthouse report as JSON, for the Lighthouse viewer;
+ *   --traces: every run's trace as Lighthouse recorded it, unthrottled, for DevTools' Performance
+ *   panel or scripts that read it: Lighthouse's TBT is that trace's tasks times its CPU slowdown)
  *   npm run perf -- --runs 1 --doc none --categories seo               # SEO scores only (docs/seo.md)
  *   npm run perf -- --no-build --dist build --doc none --cpu-slowdown 2.8   # Lighthouse's calibration
  *   (--cpu-slowdown: Lighthouse's CPU multiplier instead of its default 4x; the run prints the
@@ -116,6 +118,7 @@ function parseArgs(argv) {
     // The results section of this file is rewritten after every full run (--doc none to skip).
     doc: value('--doc', 'docs/perf.md'),
     reports: value('--reports', null),
+    traces: value('--traces', null),
     // Lighthouse's CPU slowdown (default 4x, the issue's setting); another value measures what
     // Lighthouse's calibration for this machine's BenchmarkIndex would give (docs/perf.md).
     cpuSlowdown: cpuSlowdownOf(value('--cpu-slowdown', null)),
@@ -384,13 +387,13 @@ function metricsOf(lhr) {
  * One measured load; a run Lighthouse itself could not record (a trace without a navigation
  * start, under a loaded machine) is made again, up to twice, and said.
  */
-async function measure(browser, origin, route, target, reports, categories, attempt = 1) {
+async function measure(browser, origin, route, target, saved, categories, attempt = 1) {
   try {
-    return await measureOnce(browser, origin, route, target, reports, categories)
+    return await measureOnce(browser, origin, route, target, saved, categories)
   } catch (error) {
     if (attempt >= 3 || !(error instanceof LighthouseRuntimeError)) throw error
     console.error(`perf: ${error.message}; measuring again (attempt ${attempt + 1})`)
-    return measure(browser, origin, route, target, reports, categories, attempt + 1)
+    return measure(browser, origin, route, target, saved, categories, attempt + 1)
   }
 }
 
@@ -399,7 +402,8 @@ class LighthouseRuntimeError extends Error {}
 /** Lighthouse's CPU slowdown when not its default 4x (--cpu-slowdown). */
 let cpuSlowdown = null
 
-async function measureOnce(browser, origin, route, target, reports, categories) {
+/** `saved`: the folders every run's report (`reports`) and trace (`traces`) are written to, or null. */
+async function measureOnce(browser, origin, route, target, saved, categories) {
   await prepare(browser, origin, route, target)
   const url = origin + route.path
   const page = await browser.newPage()
@@ -420,10 +424,14 @@ async function measureOnce(browser, origin, route, target, reports, categories) 
     )
     if (!result) throw new Error(`perf: Lighthouse gave no result for ${url}`)
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`${url}: ${result.lhr.runtimeError.message}`)
-    if (reports) {
-      fs.mkdirSync(reports, { recursive: true })
-      const name = `${route.path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`
-      fs.writeFileSync(path.join(reports, name), JSON.stringify(result.lhr))
+    const name = `${route.path.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}`
+    if (saved.reports) {
+      fs.mkdirSync(saved.reports, { recursive: true })
+      fs.writeFileSync(path.join(saved.reports, `${name}.json`), JSON.stringify(result.lhr))
+    }
+    if (saved.traces) {
+      fs.mkdirSync(saved.traces, { recursive: true })
+      fs.writeFileSync(path.join(saved.traces, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace))
     }
     return metricsOf(result.lhr)
   } finally {
@@ -578,7 +586,14 @@ async function main() {
         ]
         if (run % 2 === 1) order.reverse()
         for (const { origin, into, label } of order) {
-          const result = await measure(browser, origin, route, options.target, options.reports, options.categories)
+          const result = await measure(
+            browser,
+            origin,
+            route,
+            options.target,
+            { reports: options.reports, traces: options.traces },
+            options.categories,
+          )
           into.push(result)
           const seo = result.seo === null ? '' : `, SEO ${result.seo}`
           console.error(
