@@ -42,13 +42,16 @@ const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/
  * no script shares the bandwidth with them or runs before they are painted), at the shopper's
  * first touch, key or pointer press if that comes first (the press itself is kept and replayed by
  * the early taps script), or 1 s after the document is parsed if the load event is late (an image
- * that hangs does not hold the page back). Then every file is announced at once (modulepreload,
- * fetched in parallel; a page drawn in the browser has them in its head already), and they run
- * one after another, each inserted a task after the last one has run, so each evaluates in a task
- * of its own; never before the document is parsed (the app reads #root and the server's data)
- * and, on a visible page, after a frame. Each script carries this script's nonce.
+ * that hangs does not hold the page back). Then every file is announced (modulepreload, fetched in
+ * parallel; a page drawn in the browser has them in its head already), three per task: with
+ * DevTools' Network and Runtime domains on, as Lighthouse has them, each request records its
+ * initiator's stack, and checkout's 17 announcements in one task took 28-38 ms in Lighthouse's
+ * traces (its simulation counts them four times over; docs/perf.md). They run one after another,
+ * each inserted a task after the last one has run, so each evaluates in a task of its own; never
+ * before the document is parsed (the app reads #root and the server's data) and, on a visible
+ * page, after a frame. Each script carries this script's nonce.
  */
-export const ENTRY_SCRIPTS_STARTER = `(function(f){var d=document,c=d.currentScript,n=c&&c.nonce,i=0,g=0,e=['pointerdown','keydown','touchstart'];function next(){if(i>=f.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[i++];if(n)s.nonce=n;s.onload=s.onerror=function(){setTimeout(next)};d.head.appendChild(s)}function run(){if(d.hidden)setTimeout(next);else requestAnimationFrame(function(){setTimeout(next)})}function start(){if(g)return;g=1;e.forEach(function(t){d.removeEventListener(t,start,true)});f.forEach(function(h){if(d.querySelector('link[href="'+h+'"]'))return;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()}if(d.readyState==='complete')start();else{addEventListener('load',start);e.forEach(function(t){d.addEventListener(t,start,{capture:true,passive:true})});d.addEventListener('DOMContentLoaded',function(){setTimeout(start,1000)})}})`
+export const ENTRY_SCRIPTS_STARTER = `(function(f){var d=document,c=d.currentScript,n=c&&c.nonce,i=0,g=0,e=['pointerdown','keydown','touchstart'];function next(){if(i>=f.length)return;var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=f[i++];if(n)s.nonce=n;s.onload=s.onerror=function(){setTimeout(next)};d.head.appendChild(s)}function run(){if(d.hidden)setTimeout(next);else requestAnimationFrame(function(){setTimeout(next)})}function start(){if(g)return;g=1;e.forEach(function(t){d.removeEventListener(t,start,true)});var k=0;(function announce(){for(var m=k+3;m>k&&f.length>k;k++){var h=f[k];if(d.querySelector('link[href="'+h+'"]'))continue;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}if(f.length>k)setTimeout(announce)})();if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',run);else run()}if(d.readyState==='complete')start();else{addEventListener('load',start);e.forEach(function(t){d.addEventListener(t,start,{capture:true,passive:true})});d.addEventListener('DOMContentLoaded',function(){setTimeout(start,1000)})}})`
 
 /** Reads built files (CSS) once and keeps them. */
 export class AssetReader {

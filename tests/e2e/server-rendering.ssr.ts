@@ -191,6 +191,15 @@ test.describe('hydration', () => {
     await page.goto('/product-details/napa-500-mg-tablet')
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
     expect(await moduleScriptsRun(page)).toEqual(started)
+    // Every file was announced once (the starter announces a few per task).
+    const announced = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    for (const file of started)
+      expect(
+        announced.filter((href) => href === file),
+        file,
+      ).toHaveLength(1)
     await page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true }).first().click()
     await expect(page.getByText('Product added to cart')).toBeVisible()
     await expect(page.getByTestId('cart-count')).toHaveText('1')
