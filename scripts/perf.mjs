@@ -402,7 +402,7 @@ class LighthouseRuntimeError extends Error {}
 /** Lighthouse's CPU slowdown when not its default 4x (--cpu-slowdown). */
 let cpuSlowdown = null
 
-/** `saved`: the folders every run's report (`reports`) and trace (`traces`) are written to, or null. */
+/** `saved`: the folders every run's report (`reports`) and trace (`traces`) go to, each null if not asked for. */
 async function measureOnce(browser, origin, route, target, saved, categories) {
   // A browser context of its own: its own renderer process, as a shopper's first visit has (a
   // context shared by the runs reused one renderer for all of localhost, whose start of every

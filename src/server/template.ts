@@ -45,7 +45,7 @@ const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/
  * that hangs does not hold the page back). Then every file is announced (modulepreload, fetched in
  * parallel; a page drawn in the browser has them in its head already), three per task: with
  * DevTools' Network and Runtime domains on, as Lighthouse has them, each request records its
- * initiator's stack, and checkout's 17 announcements in one task took 28-38 ms in Lighthouse's
+ * initiator's stack, and checkout's 17 announcements in one task took 5-38 ms in Lighthouse's
  * traces (its simulation counts them four times over; docs/perf.md). They run one after another,
  * each inserted a task after the last one has run, so each evaluates in a task of its own; never
  * before the document is parsed (the app reads #root and the server's data) and, on a visible
