@@ -57,8 +57,9 @@ import { fileURLToPath } from 'node:url'
 import lighthouse from 'lighthouse'
 import { throttling } from 'lighthouse/core/config/constants.js'
 import puppeteer from 'puppeteer-core'
-import { createServer, preview } from 'vite'
+import { preview } from 'vite'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
+import { mockBackend } from './mock-backend.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -150,56 +151,6 @@ export function median(values) {
   return sorted[Math.floor((sorted.length - 1) / 2)]
 }
 
-/**
- * A Vite plugin for `vite preview` of the production build: /api/* answered by the mock shop's
- * handlers, /uploads/* from mocks/public (what the Laravel backend serves in production).
- */
-async function mockBackend() {
-  // The handlers are TypeScript with the app's aliases: load them through a Vite SSR server.
-  const loader = await createServer({
-    configFile: path.join(root, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    logLevel: 'error',
-  })
-  const { handlers } = await loader.ssrLoadModule('/mocks/handlers/index.ts')
-  const { getResponse } = await import('msw')
-  const uploads = path.join(root, 'mocks/public')
-  const types = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' }
-
-  const plugin = {
-    name: 'perf-mock-backend',
-    configurePreviewServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
-        if (url.pathname.startsWith('/uploads/')) {
-          const file = path.join(uploads, path.normalize(decodeURIComponent(url.pathname)))
-          if (!file.startsWith(uploads + path.sep) || !fs.existsSync(file)) return next()
-          res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream')
-          res.setHeader('Cache-Control', 'public, max-age=86400')
-          return fs.createReadStream(file).pipe(res)
-        }
-        if (!url.pathname.startsWith('/api/')) return next()
-        const chunks = []
-        for await (const chunk of req) chunks.push(chunk)
-        const body =
-          chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-        const response = await getResponse(handlers, new Request(url, { method: req.method, headers, body }))
-        if (!response) {
-          res.statusCode = 404
-          return res.end()
-        }
-        res.statusCode = response.status
-        response.headers.forEach((value, name) => res.setHeader(name, value))
-        res.end(Buffer.from(await response.arrayBuffer()))
-      })
-    },
-  }
-  return { plugin, close: () => loader.close() }
-}
-
 /** The server-rendered build's own server, on the mock shop, in a child process. */
 export async function serveSsr(options, from = root, env = {}) {
   const child = spawn(
@@ -233,7 +184,7 @@ export async function serveSsr(options, from = root, env = {}) {
 
 async function serve(options) {
   if (options.target === 'ssr') return serveSsr(options)
-  const backend = options.target === 'static' ? await mockBackend() : null
+  const backend = options.target === 'static' ? await mockBackend(root) : null
   const server = await preview({
     configFile: path.join(root, 'vite.config.ts'),
     mode: options.target === 'demo' ? 'demo' : 'production',

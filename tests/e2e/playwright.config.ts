@@ -72,10 +72,12 @@ export default defineConfig({
       // The demo build (production bundle plus the mock shop, answering at once) in its own
       // directory, so a demo deploy build or another script rebuilding dist-demo never swaps files
       // under a running test: built, or copied from the one `npm test` has just made
-      // (scripts/e2e-build.mjs --demo, E2E_PREBUILT).
+      // (scripts/e2e-build.mjs --demo, E2E_PREBUILT). Served by `vite preview` with the mock shop's
+      // handlers behind it (scripts/preview-mock.mjs): the calls the page's worker lets through (a
+      // page that is unloading) get the mock shop's answer, not a 404 and its console error.
       command: [
         'node scripts/e2e-build.mjs dist-e2e --demo',
-        `npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_PORT} --strictPort`,
+        `node scripts/preview-mock.mjs dist-e2e --host 127.0.0.1 --port ${E2E_PORT}`,
       ].join(' && '),
       cwd: '../..',
       url: BASE_URL,

@@ -54,7 +54,8 @@ async function signOutInStorage(page: Page): Promise<void> {
  * Before the test leaves a home page it reached by signing in: the popup ad's calls answered (its
  * status is asked for on arriving home, and it opens about 1 s later: closed here). Leaving while
  * a call is in flight cuts it, and the mock shop's worker lets an unloading page's requests through
- * to the e2e server, whose 404 is a console error.
+ * to the e2e server (which now answers them from the mock shop: scripts/preview-mock.mjs). The test
+ * leaves a settled page either way.
  */
 async function leaveHomeSettled(page: Page): Promise<void> {
   if (new URL(page.url()).pathname === '/') await dismissPopupAd(page)
