@@ -26,34 +26,46 @@ export async function mockBackend(root) {
   const types = { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.svg': 'image/svg+xml' }
 
   const plugin = {
-    name: 'perf-mock-backend',
+    name: 'mock-backend',
     configurePreviewServer(server) {
-      server.middlewares.use(async (req, res, next) => {
-        const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
-        if (url.pathname.startsWith('/uploads/')) {
-          const file = path.join(uploads, path.normalize(decodeURIComponent(url.pathname)))
-          if (!file.startsWith(uploads + path.sep) || !fs.existsSync(file)) return next()
-          res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream')
-          res.setHeader('Cache-Control', 'public, max-age=86400')
-          return fs.createReadStream(file).pipe(res)
-        }
-        if (!url.pathname.startsWith('/api/')) return next()
-        const chunks = []
-        for await (const chunk of req) chunks.push(chunk)
-        const body =
-          chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
-        const response = await getResponse(handlers, new Request(url, { method: req.method, headers, body }))
-        if (!response) {
-          res.statusCode = 404
-          return res.end()
-        }
-        res.statusCode = response.status
-        response.headers.forEach((value, name) => res.setHeader(name, value))
-        res.end(Buffer.from(await response.arrayBuffer()))
+      // A request the handlers cannot read (a malformed path or header) is answered 400 or passed
+      // on as an error: an async middleware's rejection would otherwise end the server's process.
+      server.middlewares.use((req, res, next) => {
+        answer(req, res, next).catch(next)
       })
     },
+  }
+
+  async function answer(req, res, next) {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
+    if (url.pathname.startsWith('/uploads/')) {
+      let name
+      try {
+        name = decodeURIComponent(url.pathname)
+      } catch {
+        res.statusCode = 400
+        return res.end()
+      }
+      const file = path.join(uploads, path.normalize(name))
+      if (!file.startsWith(uploads + path.sep) || !fs.existsSync(file)) return next()
+      res.setHeader('Content-Type', types[path.extname(file)] ?? 'application/octet-stream')
+      res.setHeader('Cache-Control', 'public, max-age=86400')
+      return fs.createReadStream(file).pipe(res)
+    }
+    if (!url.pathname.startsWith('/api/')) return next()
+    const chunks = []
+    for await (const chunk of req) chunks.push(chunk)
+    const body = chunks.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? Buffer.concat(chunks) : undefined
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value)
+    const response = await getResponse(handlers, new Request(url, { method: req.method, headers, body }))
+    if (!response) {
+      res.statusCode = 404
+      return res.end()
+    }
+    res.statusCode = response.status
+    response.headers.forEach((value, name) => res.setHeader(name, value))
+    res.end(Buffer.from(await response.arrayBuffer()))
   }
   return { plugin, close: () => loader.close() }
 }
