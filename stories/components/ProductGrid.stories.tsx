@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import type { Product } from '@/api/entities'
 import { ProductCard } from '@/components/ProductCard'
 import { ProductGrid } from '@/components/ProductGrid'
-import { babyDiapers, napa, products } from '../fixtures/products'
+import { babyDiapers, napa, orsaline, products } from '../fixtures/products'
 
 // The page's cart callbacks; Storybook clears these spies before every story.
 const onAddToCart = fn().mockName('onAddToCart')
@@ -20,6 +20,19 @@ function renderCard(product: Product) {
     />
   )
 }
+
+/**
+ * Which cells are drawn with the page (`visible`) and which wait until near the viewport (`auto`):
+ * the first two rows at every width (decision 0076).
+ */
+function drawnFirst(canvasElement: HTMLElement): boolean[] {
+  return Array.from(canvasElement.querySelectorAll('ul > li')).map(
+    (cell) => getComputedStyle(cell).getPropertyValue('content-visibility') !== 'auto',
+  )
+}
+
+/** The first `count` of the fixture's cells drawn with the page, the rest skipped until near. */
+const firstRows = (count: number) => products.map((_, index) => index < count)
 
 /** Columns of the rendered grid, from its computed grid-template-columns. */
 function columnCount(canvasElement: HTMLElement): number {
@@ -66,6 +79,8 @@ export const WithProducts: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length)
     await expect(list).not.toHaveAttribute('aria-busy')
     await expect(columnCount(canvasElement)).toBe(4)
+    // Two rows of 4 are drawn with the page; the 9th card waits until it is near the viewport.
+    await expect(drawnFirst(canvasElement)).toEqual(firstRows(8))
 
     // Each button names its product; the one in the cart reads 'View Item'.
     await userEvent.click(canvas.getByRole('button', { name: `Add to Cart ${napa.product_name}` }))
@@ -108,6 +123,11 @@ export const Mobile: Story = {
     await expect(columnCount(canvasElement)).toBe(2)
     const buttons = within(canvasElement).getAllByRole('button')
     for (const button of buttons) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    // Two rows of 2 are drawn with the page; a card of a later row is still in the accessibility
+    // tree and answers a press.
+    await expect(drawnFirst(canvasElement)).toEqual(firstRows(4))
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Add to Cart ${orsaline.product_name}` }))
+    await expect(onAddToCart).toHaveBeenCalledWith(orsaline)
   },
 }
 
@@ -131,5 +151,7 @@ export const Wide: Story = {
   globals: { viewport: { value: 'wide', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(5)
+    // Two rows of 5: all nine cards are drawn with the page.
+    await expect(drawnFirst(canvasElement)).toEqual(firstRows(10))
   },
 }
